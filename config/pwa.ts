@@ -1,0 +1,27 @@
+import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+import {searchIndexManifestTransform} from '../plugins/search-index/pwa';
+
+const themeColor = '#3b82f6';
+
+/**
+ * Offline-capable app. The service worker precaches only in offline mode (installed app, standalone
+ * display, or ?offlineMode=true), as the specification's state machine describes.
+ */
+export const pwa = {
+  offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+  injectManifestConfig: {
+    // The search index is written by another postBuild hook; this waits for it so the index is
+    // precached deterministically (postBuild hooks run in parallel).
+    manifestTransforms: [searchIndexManifestTransform()],
+  },
+  pwaHead: [
+    {tagName: 'link', rel: 'icon', href: '/img/icons/icon-192.png'},
+    {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
+    {tagName: 'meta', name: 'theme-color', content: themeColor},
+    {tagName: 'meta', name: 'apple-mobile-web-app-capable', content: 'yes'},
+    {tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: '#0b1120'},
+    {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
+  ],
+} satisfies Omit<Partial<PwaOptions>, 'injectManifestConfig'> & {
+  injectManifestConfig: Partial<PwaOptions['injectManifestConfig']>;
+};

@@ -1,0 +1,48 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {blog} from './config/blog';
+import {footer} from './config/footer';
+import {navbar} from './config/navbar';
+import {plugins} from './config/plugins';
+import {prism} from './config/prism';
+import {algoliaThemeConfig, searchCustomFields} from './config/search';
+import {site} from './config/site';
+
+const config: Config = {
+  ...site,
+  future: {v4: true, faster: true},
+  presets: [
+    [
+      'classic',
+      {
+        docs: false, // the nine sections are separate docs plugins (config/docsSections.ts)
+        blog,
+        theme: {customCss: './src/css/custom.scss'},
+        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/search', '/maintenance']},
+      } satisfies Preset.Options,
+    ],
+  ],
+  themes: ['@docusaurus/theme-mermaid'], // the search theme comes with the classic preset (themeConfig.algolia)
+  plugins: plugins(__dirname),
+  customFields: {search: searchCustomFields},
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
+    navbar: navbar(),
+    footer: footer(),
+    prism,
+    algolia: algoliaThemeConfig(),
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: true}},
+    announcementBar: {
+      id: 'release-1-5-108',
+      content:
+        'django-cfg 1.5.108: typed config, built-in apps and generated API clients. <a href="/getting-started/installation">Install it</a>.',
+      isCloseable: true,
+    },
+    metadata: [{name: 'keywords', content: 'django, pydantic, configuration, settings.py, saas, ai agents'}],
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,40 @@
+import type {ManifestTransform} from 'workbox-build';
+
+export interface WrittenIndex {
+  readonly url: string;
+  readonly revision: string;
+  readonly size: number;
+}
+
+interface Deferred {
+  promise: Promise<WrittenIndex>;
+  resolve: (value: WrittenIndex) => void;
+}
+
+const key = Symbol.for('django-cfg.searchIndex');
+type Holder = {[key]?: Deferred};
+
+/**
+ * postBuild hooks run in parallel, so the PWA plugin may build its precache manifest before the
+ * index file exists. The index plugin resolves this deferred once the file is written, and the PWA
+ * manifest transform waits on it and adds the entry if workbox's glob missed it.
+ */
+export function searchIndexDeferred(): Deferred {
+  const holder = globalThis as Holder;
+  if (!holder[key]) {
+    let resolve!: (value: WrittenIndex) => void;
+    const promise = new Promise<WrittenIndex>((r) => (resolve = r));
+    holder[key] = {promise, resolve};
+  }
+  return holder[key];
+}
+
+export function searchIndexManifestTransform(): ManifestTransform {
+  return async (entries) => {
+    const written = await searchIndexDeferred().promise;
+    const url = written.url.replace(/^\//, '');
+    const manifest = entries.filter((e) => e.url !== url);
+    manifest.push({url, revision: written.revision, size: written.size});
+    return {manifest, warnings: []};
+  };
+}

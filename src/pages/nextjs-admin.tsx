@@ -1,0 +1,123 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import Layout from '@theme/Layout';
+import FlowSteps from '@site/src/components/FlowSteps';
+import {links} from '@site/src/data/links';
+import styles from './nextjs-admin.module.css';
+
+const enableCode = `# api/config.py
+from django_cfg import DjangoConfig, NextJsAdminConfig
+
+
+class ShopConfig(DjangoConfig):
+    project_name: str = "Shop"
+    # ...secret_key, databases and the rest of your config
+
+    nextjs_admin: NextJsAdminConfig | None = NextJsAdminConfig(
+        # Your Next.js app, relative to the folder that holds manage.py
+        project_path="../frontend/apps/admin",
+        tab_title="Shop admin",
+    )`;
+
+const steps = [
+  {title: 'Generate clients', text: 'generate_client writes typed TypeScript clients for your API groups into the Next.js app.'},
+  {title: 'Build and bundle', text: 'The app is exported as static files and packed into static/nextjs_admin.zip.'},
+  {title: 'Django serves it', text: 'Staff open /cfg/nextjs-admin/; Django unpacks the bundle when it changes and serves the SPA.'},
+  {title: 'JWT hand-off', text: 'Django injects tokens for the signed-in user into the page, so the React admin calls your API as them.'},
+] as const;
+
+const audiences = [
+  {title: 'Teams with a product front end', text: 'Reuse your React components and design system for internal screens.'},
+  {title: 'Dashboards beyond CRUD', text: 'Charts, live updates and multi-step workflows that Django templates make hard.'},
+  {title: 'Typed end to end', text: 'The admin talks to the same OpenAPI schema as your app, through generated clients.'},
+] as const;
+
+export default function NextjsAdminPage(): ReactNode {
+  const login = links.admin.login;
+  return (
+    <Layout
+      title="Next.js admin for Django"
+      description="Run a React and Next.js admin beside Django's admin, with generated TypeScript clients and a JWT hand-off from the Django session.">
+      <main>
+        <header className={styles.hero}>
+          <p className={styles.eyebrow}>Integration · NextJsAdminConfig</p>
+          <h1 className={styles.title}>A Next.js admin that lives inside your Django project</h1>
+          <p className={styles.lead}>
+            Keep Django&apos;s admin for data entry and add a React admin for everything else. django-cfg serves your
+            Next.js build at <code>/cfg/nextjs-admin/</code>, signs it in with the staff user&apos;s session, and keeps its
+            API client in step with your backend.
+          </p>
+          <div className={styles.actions}>
+            <Link className="button button--primary button--lg" href={links.admin.url}>
+              Open the live demo
+            </Link>
+            <Link className="button button--secondary button--outline button--lg" to="/features/integrations/nextjs-admin">
+              Read the integration guide
+            </Link>
+          </div>
+        </header>
+
+        <section className={styles.section} aria-labelledby="who-title">
+          <h2 id="who-title">Who it is for</h2>
+          <ul className={styles.cards}>
+            {audiences.map((a) => (
+              <li key={a.title} className={styles.card}>
+                <h3>{a.title}</h3>
+                <p>{a.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="how-title">
+          <h2 id="how-title">How it works</h2>
+          <FlowSteps steps={steps} />
+        </section>
+
+        <section className={styles.section} aria-labelledby="enable-title">
+          <h2 id="enable-title">Enable it</h2>
+          <p>
+            Add a <code>NextJsAdminConfig</code> to your config. Output paths, the static URL and the development server
+            URL have defaults; the <Link to="/features/integrations/nextjs-admin">integration guide</Link> lists them all.
+          </p>
+          <CodeBlock language="python">{enableCode}</CodeBlock>
+          <p>Then generate the clients and build the bundle:</p>
+          <CodeBlock language="bash">python manage.py generate_client</CodeBlock>
+        </section>
+
+        <section className={styles.section} aria-labelledby="demo-title">
+          <h2 id="demo-title">Try the demo</h2>
+          <p>
+            The public demo runs a django-cfg back end with both admins. It resets regularly, so change anything you
+            like.
+          </p>
+          {login ? (
+            <dl className={styles.login}>
+              <dt>Username</dt>
+              <dd>
+                <code>{login.username}</code>
+              </dd>
+              <dt>Password</dt>
+              <dd>
+                <code>{login.password}</code>
+              </dd>
+            </dl>
+          ) : (
+            <p>The demo&apos;s sign-in screen shows the current public login.</p>
+          )}
+          <p className={styles.actionsLeft}>
+            <Link className="button button--primary" href={links.admin.url}>
+              Open the demo
+            </Link>
+            {links.demoVideoUrl ? (
+              <Link className="button button--secondary button--outline" href={links.demoVideoUrl}>
+                Watch the walkthrough video
+              </Link>
+            ) : null}
+          </p>
+        </section>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,91 @@
+// Tokenising, escaping, highlighting and snippets for the local engine. Pure functions.
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Lower-cased words of a text; underscores, dots and dashes separate words. */
+export function words(text: string): string[] {
+  return (text.match(WORD) ?? []).map((w) => w.toLowerCase());
+}
+
+/** camelCase and PascalCase parts of a word: DjangoConfig → [django, config]. */
+export function camelParts(word: string): string[] {
+  const parts = word.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [];
+  return parts.length > 1 ? parts.map((p) => p.toLowerCase()) : [];
+}
+
+/** Index-time terms: each word, plus its camelCase parts so `config` finds `DjangoConfig`. */
+export function indexTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    out.push(word.toLowerCase(), ...camelParts(word));
+  }
+  return out;
+}
+
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+export interface Marks {
+  readonly pre: string;
+  readonly post: string;
+}
+
+/**
+ * How much of a word to mark for the query terms: the whole word for an exact or fuzzy match, the
+ * typed prefix for a prefix match, or a camelCase part. Returns [start, end] or null.
+ */
+function markRange(word: string, matched: ReadonlyMap<string, string>): [number, number] | null {
+  const lower = word.toLowerCase();
+  const query = matched.get(lower);
+  if (query !== undefined) {
+    return lower.startsWith(query) && lower !== query ? [0, query.length] : [0, word.length];
+  }
+  let offset = 0;
+  for (const part of word.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? []) {
+    const start = word.indexOf(part, offset);
+    offset = start + part.length;
+    const q = matched.get(part.toLowerCase());
+    if (q !== undefined) return [start, start + (part.toLowerCase().startsWith(q) ? q.length : part.length)];
+  }
+  return null;
+}
+
+/**
+ * Escapes the text, then wraps matched words in the marks. `matched` maps each matched document
+ * term to the query term that found it. Returns the HTML and the query terms that appeared.
+ */
+export function highlight(text: string, matched: ReadonlyMap<string, string>, marks: Marks): {value: string; found: Set<string>} {
+  let out = '';
+  let last = 0;
+  const found = new Set<string>();
+  for (const m of text.matchAll(WORD)) {
+    const word = m[0];
+    const start = m.index;
+    const range = markRange(word, matched);
+    if (!range) continue;
+    const lower = word.toLowerCase();
+    found.add(matched.get(lower) ?? lower);
+    out += escapeHtml(text.slice(last, start + range[0]));
+    out += marks.pre + escapeHtml(word.slice(range[0], range[1])) + marks.post;
+    last = start + range[1];
+  }
+  out += escapeHtml(text.slice(last));
+  return {value: out, found};
+}
+
+/** A window of `size` words around the first match (starting about a third before it). */
+export function snippetWindow(text: string, matched: ReadonlyMap<string, string>, size: number, ellipsis: string): string {
+  const spans = [...text.matchAll(/\S+/g)];
+  if (spans.length <= size) return text;
+  const first = spans.findIndex((s) => (s[0].match(WORD) ?? []).some((w) => markRange(w, matched)));
+  const start = Math.max(0, Math.min(spans.length - size, (first < 0 ? 0 : first) - Math.floor(size / 3)));
+  const end = start + size;
+  const from = spans[start]?.index ?? 0;
+  const lastSpan = spans[end - 1];
+  const to = lastSpan ? lastSpan.index + lastSpan[0].length : text.length;
+  return (start > 0 ? ellipsis : '') + text.slice(from, to) + (end < spans.length ? ellipsis : '');
+}
