@@ -10,7 +10,18 @@ import {site} from './config/site';
 
 const config: Config = {
   ...site,
-  future: {v4: true, faster: true},
+  future: {
+    // Docusaurus v4 behaviour now, except storage namespacing: the specification keeps plain keys
+    // ('theme', announcement dismissal) with an empty suffix.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
   presets: [
     [
       'classic',

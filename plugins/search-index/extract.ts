@@ -1,4 +1,5 @@
-import {parse, HTMLElement, NodeType, type Node} from 'node-html-parser';
+import {load, type CheerioAPI} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
 import type {SectionRecord} from './wire';
 
 export interface ExtractOptions {
@@ -26,6 +27,8 @@ const DROPPED = [
   '[data-search-ignore]',
 ];
 const HEADING = /^H[2-6]$/;
+/** Elements inside a line of text: no word break after them. */
+const INLINE = new Set(['A', 'ABBR', 'B', 'CODE', 'EM', 'I', 'KBD', 'MARK', 'S', 'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'U']);
 /** Code identifiers worth finding: CamelCase, snake_case, dotted paths, --options. */
 const IDENTIFIER = /--?[a-z][\w-]+|[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+|[A-Za-z]*[a-z][A-Z]\w*|[A-Z]\w*[a-z]\w*[A-Z]\w*|\w+_\w+/g;
 
@@ -39,37 +42,38 @@ export function codeIdentifiers(code: string): string[] {
 }
 
 function collapse(text: string): string {
-  return text.replace(/[\s\u200b]+/g, ' ').trim();
+  return text.replace(/[\s\u200b]+/g, ' ').replace(/ ([,.;:!?)])/g, '$1').trim();
 }
 
-function meta(root: HTMLElement, name: string): string | undefined {
-  return root.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? undefined;
+function meta($: CheerioAPI, name: string): string | undefined {
+  return $(`meta[name="${name}"]`).attr('content');
 }
 
 /** False for pages that must not be in the index (noindex pages, listing pages). */
-export function isIndexable(root: HTMLElement): boolean {
-  if (/noindex/i.test(meta(root, 'robots') ?? '')) return false;
+export function isIndexable($: CheerioAPI): boolean {
+  if (/noindex/i.test(meta($, 'robots') ?? '')) return false;
   // Listing pages (blog_posts_list, blog_tags_posts, doc_tag_doc_list, …) only repeat other pages.
-  const tag = docusaurusTag(root);
+  const tag = docusaurusTag($);
   return tag === 'default' || tag.startsWith('docs-');
 }
 
-function docusaurusTag(root: HTMLElement): string {
-  return meta(root, 'docsearch:docusaurus_tag') ?? meta(root, 'docusaurus_tag') ?? 'default';
+function docusaurusTag($: CheerioAPI): string {
+  return meta($, 'docsearch:docusaurus_tag') ?? meta($, 'docusaurus_tag') ?? 'default';
 }
 
 /** Turns one built HTML page into section records (one per heading section). */
 export function extractRecords(html: string, url: string, options: ExtractOptions): SectionRecord[] {
-  const root = parse(html, {comment: false, blockTextElements: {script: false, style: false, pre: true}});
-  if (!isIndexable(root)) return [];
-  const tag = docusaurusTag(root);
-  const lang = meta(root, 'docsearch:language') ?? root.querySelector('html')?.getAttribute('lang') ?? 'en';
-  const contentRoot = CONTENT_ROOTS.map((s) => root.querySelector(s)).find((el): el is HTMLElement => el !== null);
+  // parse5 (through cheerio) parses like a browser; Docusaurus emits minified, unquoted HTML.
+  const $ = load(html);
+  if (!isIndexable($)) return [];
+  const tag = docusaurusTag($);
+  const lang = meta($, 'docsearch:language') ?? $('html').attr('lang') ?? 'en';
+  const contentRoot = CONTENT_ROOTS.map((s) => $(s).first()).find((el) => el.length > 0);
   if (!contentRoot) return [];
-  for (const selector of DROPPED) contentRoot.querySelectorAll(selector).forEach((el) => el.remove());
+  contentRoot.find(DROPPED.join(',')).remove();
 
-  const h1 = root.querySelector('article h1') ?? root.querySelector('main h1') ?? root.querySelector('h1');
-  const title = collapse(h1?.text ?? '') || collapse(root.querySelector('title')?.text ?? '').replace(/ \|.*$/, '');
+  const h1 = [$('article h1'), $('main h1'), $('h1')].find((el) => el.length > 0)?.first();
+  const title = collapse(h1?.text() ?? '') || collapse($('title').text()).replace(/ \|.*$/, '');
   const lvl0 = options.groupFor(tag);
 
   const records: SectionRecord[] = [];
@@ -90,33 +94,39 @@ export function extractRecords(html: string, url: string, options: ExtractOption
     }
   };
 
-  const walk = (node: Node): void => {
-    if (node.nodeType === NodeType.TEXT_NODE) {
-      current.text.push(node.text);
+  const walk = (node: AnyNode): void => {
+    if (node.type === 'text') {
+      current.text.push(node.data);
       return;
     }
-    if (!(node instanceof HTMLElement)) return;
-    const el = node;
-    if (el.tagName === 'H1') return;
-    if (HEADING.test(el.tagName)) {
+    if (node.type !== 'tag') return;
+    const el: Element = node;
+    const name = el.tagName.toUpperCase();
+    if (name === 'H1') return;
+    if (HEADING.test(name)) {
       flush();
-      const level = Number(el.tagName[1]);
+      const level = Number(name[1]);
       const headings = current.headings.slice(0, level - 2);
       while (headings.length < level - 2) headings.push(null);
-      headings.push(collapse(el.text));
-      current = {anchor: el.getAttribute('id') ?? null, headings, text: [], code: []};
+      headings.push(collapse($(el).text()));
+      current = {anchor: el.attribs.id ?? null, headings, text: [], code: []};
       return;
     }
-    if (el.tagName === 'PRE') {
-      current.code.push(...codeIdentifiers(el.text));
-      if (options.indexCodeBlocks) current.text.push(el.text);
+    if (name === 'PRE') {
+      // Prism renders one .token-line per source line; join them so lines do not run together.
+      const lines = $(el).find('.token-line');
+      const code = lines.length > 0 ? lines.map((_, line) => $(line).text()).get().join('\n') : $(el).text();
+      current.code.push(...codeIdentifiers(code));
+      if (options.indexCodeBlocks) current.text.push(code);
       return;
     }
-    if (el.tagName === 'CODE') current.code.push(...codeIdentifiers(el.text));
-    for (const child of el.childNodes) walk(child);
-    current.text.push(' ');
+    if (name === 'CODE') current.code.push(...codeIdentifiers($(el).text()));
+    for (const child of el.children) walk(child);
+    if (!INLINE.has(name)) current.text.push(' ');
   };
-  walk(contentRoot);
+  contentRoot.contents().each((_, child) => {
+    walk(child);
+  });
   flush();
   return records;
 }

@@ -46,16 +46,6 @@ export default function HelpMenu(): ReactNode {
 
   return (
     <div ref={rootRef} className={styles.helpMenu}>
-      <ul id={menuId} className={clsx(styles.menu, open && styles.menuOpen)} hidden={!open}>
-        {helpMenuItems.map((item) => (
-          <li key={item.label}>
-            {/* Link opens external URLs in a new tab with rel="noopener noreferrer". */}
-            <Link className={styles.item} href={item.href}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
       <button
         ref={buttonRef}
         type="button"
@@ -68,6 +58,16 @@ export default function HelpMenu(): ReactNode {
         }}>
         <span aria-hidden="true">{open ? '×' : '?'}</span>
       </button>
+      <ul id={menuId} className={clsx(styles.menu, open && styles.menuOpen)} hidden={!open}>
+        {helpMenuItems.map((item) => (
+          <li key={item.label}>
+            {/* Link opens external URLs in a new tab with rel="noopener noreferrer". */}
+            <Link className={styles.item} href={item.href}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

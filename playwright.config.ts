@@ -1,0 +1,29 @@
+import {defineConfig} from '@playwright/test';
+import {chromeArgs, chromePath} from './scripts/lib/chrome.mjs';
+
+/** Browser tests run against the production build served on loopback (npm run test:e2e builds it). */
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: {executablePath: chromePath(), args: chromeArgs},
+    serviceWorkers: 'allow',
+    trace: 'off',
+  },
+  webServer: {
+    command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+});

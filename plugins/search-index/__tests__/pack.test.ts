@@ -1,0 +1,31 @@
+import {describe, expect, it} from 'vitest';
+import {extractRecords} from '../extract';
+import {packRecords} from '../pack';
+import {unpack, WIRE_VERSION} from '../wire';
+import {docPage} from './fixtures';
+
+describe('wire format', () => {
+  const records = extractRecords(docPage, '/fundamentals/database/routing', {groupFor: () => 'Fundamentals'});
+
+  it('round-trips records through pack and unpack', () => {
+    expect(unpack(packRecords(records))).toEqual(records);
+  });
+
+  it('stores each page once and trims trailing null headings', () => {
+    const wire = packRecords(records);
+    expect(wire.v).toBe(WIRE_VERSION);
+    expect(wire.pages).toHaveLength(1);
+    expect(wire.sections[1]?.[2]).toEqual(['How rules work']);
+  });
+
+  it('has a content hash that changes with content', () => {
+    const a = packRecords(records).hash;
+    const b = packRecords([{...records[0]!, content: 'changed'}]).hash;
+    expect(a).toMatch(/^[0-9a-f]{12}$/);
+    expect(a).not.toBe(b);
+  });
+
+  it('rejects an index of another version', () => {
+    expect(() => unpack({...packRecords(records), v: 2 as never})).toThrow(/version 2/);
+  });
+});

@@ -1,0 +1,106 @@
+import {describe, expect, it} from 'vitest';
+import type {SectionRecord} from '../../../plugins/search-index/wire';
+import {createEngineSync, matchesFacetFilters, runQuery} from './engine';
+
+function record(url: string, title: string, headings: (string | null)[], content: string, extra: Partial<SectionRecord> = {}): SectionRecord {
+  const hierarchy = ['Docs', title, ...headings];
+  while (hierarchy.length < 7) hierarchy.push(null);
+  return {url, anchor: headings.length ? (headings.at(-1) ?? '').toLowerCase().replace(/\W+/g, '-') : null, hierarchy, content, code: '', tag: 'docs-guides-current', lang: 'en', ...extra};
+}
+
+const records: SectionRecord[] = [
+  record('/getting-started/installation', 'Installation', [], 'Install django-cfg with pip, poetry or uv.'),
+  record('/getting-started/installation', 'Installation', ['Extras'], 'The full extra adds Django and integrations.'),
+  record('/fundamentals/database/multi-database', 'Multiple databases', [], 'Route apps to several databases.', {code: 'DatabaseConfig migrate_all'}),
+  record('/fundamentals/database/routing', 'Database routing', ['How rules work'], 'Each app label maps to an alias.'),
+  record('/guides/faq', 'FAQ', ['Does it support migrations'], 'Yes, migrations run per database with migrate_all.'),
+  record('/blog/post', 'A post', [], 'Installation stories <script>alert(1)</script> from the field.', {tag: 'default'}),
+  record('/other-lang', 'Installation', [], 'Installation in another language.', {lang: 'fr'}),
+];
+const engine = createEngineSync(records, 'https://example.test');
+const search = (query: string, extra = {}) => runQuery(engine, {indexName: 'local', query, ...extra});
+
+describe('runQuery', () => {
+  it('ranks a page-title match above body mentions, page record before its sections', () => {
+    const urls = search('installation', {facetFilters: ['language:en']}).hits.map((h) => h.objectID);
+    expect(urls.slice(0, 2)).toEqual(['/getting-started/installation', '/getting-started/installation#extras']);
+    expect(urls).toContain('/blog/post');
+  });
+
+  it('matches the last word as a prefix and marks only the typed part', () => {
+    const hit = search('instal').hits[0];
+    expect(hit?._highlightResult.hierarchy.lvl1?.value).toBe('<mark>Instal</mark>lation');
+  });
+
+  it('tolerates typos', () => {
+    expect(search('instalation', {facetFilters: ['language:en']}).hits[0]?.url).toBe('https://example.test/getting-started/installation');
+    expect(search('databse routing').hits[0]?.url).toContain('/fundamentals/database/routing');
+  });
+
+  it('finds identifiers from code blocks, whole or by camelCase part', () => {
+    expect(search('DatabaseConfig').hits[0]?.url).toContain('/fundamentals/database/multi-database');
+    expect(search('migrate_all').hits.map((h) => h.url)).toEqual(
+      expect.arrayContaining([expect.stringContaining('multi-database'), expect.stringContaining('/guides/faq')]),
+    );
+  });
+
+  it('falls back to any word when no record has all of them', () => {
+    const result = search('installation zzzz');
+    expect(result.nbHits).toBeGreaterThan(0);
+  });
+
+  it('returns nothing for an empty or unknown query', () => {
+    expect(search('').nbHits).toBe(0);
+    expect(search('qqqzzz').nbHits).toBe(0);
+  });
+
+  it('escapes HTML in content before adding marks', () => {
+    const hit = search('stories').hits[0];
+    expect(hit?._snippetResult.content?.value).toContain('&lt;script&gt;');
+    expect(hit?._snippetResult.content?.value).not.toContain('<script>');
+    expect(search('<script>').hits.every((h) => !JSON.stringify(h._highlightResult).includes('<script>'))).toBe(true);
+  });
+
+  it('labels body-only matches as content hits and heading matches by level', () => {
+    expect(search('alias').hits[0]?.type).toBe('content');
+    expect(search('extras').hits[0]?.type).toBe('lvl2');
+  });
+
+  it('builds snippets as a word window with ellipses', () => {
+    const long = createEngineSync(
+      [record('/long', 'Long', [], `${'alpha '.repeat(40)}needle ${'omega '.repeat(40)}`)],
+      'https://example.test',
+    );
+    const value = runQuery(long, {indexName: 'local', query: 'needle', attributesToSnippet: ['content:9']}).hits[0]?._snippetResult.content?.value;
+    expect(value).toMatch(/^…(alpha ){3}<mark>needle<\/mark>( omega){5}…$/);
+  });
+
+  it('pages results and reports counts and facets', () => {
+    const first = search('installation', {hitsPerPage: 2, page: 0, facets: ['*']});
+    const second = search('installation', {hitsPerPage: 2, page: 1});
+    expect(first.hits).toHaveLength(2);
+    expect(first.nbPages).toBe(Math.ceil(first.nbHits / 2));
+    expect(second.hits[0]?.objectID).not.toBe(first.hits[0]?.objectID);
+    expect(first.facets?.language).toEqual({en: first.nbHits - 1, fr: 1});
+  });
+
+  it('uses the request highlight tags', () => {
+    const hit = search('faq', {highlightPreTag: '<em>', highlightPostTag: '</em>'}).hits[0];
+    expect(hit?._highlightResult.hierarchy.lvl1?.value).toBe('<em>FAQ</em>');
+  });
+});
+
+describe('matchesFacetFilters', () => {
+  const r = records[0]!;
+  it('ANDs the top level, ORs nested arrays and negates with a leading minus', () => {
+    expect(matchesFacetFilters(r, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-guides-current']])).toBe(true);
+    expect(matchesFacetFilters(r, ['language:en', ['docusaurus_tag:default']])).toBe(false);
+    expect(matchesFacetFilters(r, ['-language:en'])).toBe(false);
+    expect(matchesFacetFilters(r, 'language:fr')).toBe(false);
+    expect(matchesFacetFilters(r, [[]])).toBe(true);
+  });
+
+  it('ignores facets the index does not have, such as version', () => {
+    expect(matchesFacetFilters(r, ['version:1.0'])).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+// Shared fixtures: every test fails on a console error, an uncaught page error, a failed request or
+// a request to another host (the site must work with no third-party service).
+import {test as base, expect, type Page} from '@playwright/test';
+
+/** Console messages that are expected; each entry says why. */
+const ALLOWED_CONSOLE = [
+  // Tests that block the search index on purpose see the browser report the failed fetch.
+  /Failed to load resource: net::ERR_FAILED/,
+];
+
+export interface Guard {
+  /** Allow a console error matching this pattern for the rest of the test. */
+  allow(pattern: RegExp): void;
+}
+
+export const test = base.extend<{guard: Guard}>({
+  guard: [
+    async ({page, baseURL}, use) => {
+      const problems: string[] = [];
+      const allowed = [...ALLOWED_CONSOLE];
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !allowed.some((re) => re.test(msg.text()))) problems.push(`console: ${msg.text()}`);
+      });
+      page.on('pageerror', (err) => {
+        if (!allowed.some((re) => re.test(err.message))) problems.push(`page error: ${err.message}`);
+      });
+      page.on('request', (req) => {
+        const url = req.url();
+        if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) problems.push(`foreign request: ${url}`);
+      });
+      page.on('requestfailed', (req) => {
+        const reason = req.failure()?.errorText ?? '';
+        // Aborted prefetches on navigation are normal browser behaviour.
+        if (reason !== 'net::ERR_ABORTED' && !allowed.some((re) => re.test(`${req.url()} ${reason}`))) {
+          problems.push(`failed request: ${req.url()} ${reason}`);
+        }
+      });
+      await use({allow: (pattern) => allowed.push(pattern)});
+      expect(problems, 'console errors, failed or foreign requests').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Waits until React has hydrated the page (the theme marks <html> once the client has mounted). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}

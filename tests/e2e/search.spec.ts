@@ -1,0 +1,107 @@
+import type {Page} from '@playwright/test';
+import {expect, hydrated, test} from './fixtures';
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+test('no search bytes load with the page; intent loads the index', async ({page}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/getting-started/intro');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(requested).not.toContain('/search-index.json');
+  await page.locator('.DocSearch-Button').hover();
+  await expect.poll(() => requested.includes('/search-index.json')).toBe(true);
+});
+
+test('Ctrl+K and / open the modal, Escape closes it', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(modal(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toHaveCount(0);
+  await page.keyboard.press('/');
+  await expect(modal(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toHaveCount(0);
+});
+
+test('/ typed inside an input does not open the modal', async ({page}) => {
+  await page.goto('/search');
+  await hydrated(page);
+  await page.locator('#search-page-input').fill('a/b');
+  await expect(modal(page)).toHaveCount(0);
+  await expect(page.locator('#search-page-input')).toHaveValue('a/b');
+});
+
+test('results are grouped, highlighted, and Enter goes to the page', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('installation');
+  const firstHit = page.locator('.DocSearch-Hit').first();
+  await expect(firstHit).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit-source').first()).not.toBeEmpty();
+  await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/getting-started\/installation/);
+  await expect(modal(page)).toHaveCount(0);
+});
+
+test('API names from code blocks are found', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('DatabaseConfig');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+});
+
+test('a query that matches nothing shows the no-results screen with a report link', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('zzqxjv');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('No results found for');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('Believe this query should return results?');
+  await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /github\.com\/markolofsen\/django-cfg\/issues/);
+});
+
+test('a failed index request shows the network error screen', async ({page, guard}) => {
+  // Blocked on purpose; DocSearch rethrows the transport error after showing its state.
+  guard.allow(/search-index\.json|Failed to fetch|Failed to load resource/);
+  await page.route('**/search-index.json', (route) => route.abort('failed'));
+  await page.goto('/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('database');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+  await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+});
+
+test('the /search page reads q, escapes it, pages results and updates the URL', async ({page}) => {
+  await page.goto('/search?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+  await hydrated(page);
+  await expect(page.locator('h1')).toContainText('<img src=x onerror=alert(1)>');
+  expect(await page.locator('main img').count()).toBe(0);
+  const field = page.locator('#search-page-input');
+  await field.fill('configuration');
+  await expect(page).toHaveURL(/[?&]q=configuration/);
+  await expect(page.locator('main ol li').first()).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('results');
+  const next = page.getByRole('button', {name: 'Next'});
+  if (await next.isEnabled()) {
+    await next.click();
+    await expect(page.getByText(/Page 2 of/)).toBeVisible();
+  }
+});
+
+test('the /search page shows the error texts when the index cannot load', async ({page, guard}) => {
+  guard.allow(/search-index\.json|Failed to load resource/); // blocked on purpose
+  await page.route('**/search-index.json', (route) => route.abort('failed'));
+  await page.goto('/search?q=database');
+  await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+});

@@ -1,0 +1,123 @@
+import {expect, hydrated, test} from './fixtures';
+
+test.describe('navbar', () => {
+  test('has the six dropdowns, the blog link and external buttons', async ({page}) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    for (const label of ['Docs', 'Features', 'AI Agents', 'Docker', 'Reference', 'Guides']) {
+      await expect(nav.locator('.navbar__item.dropdown > .navbar__link', {hasText: label})).toBeVisible();
+    }
+    await expect(nav.getByRole('link', {name: 'Blog', exact: true})).toHaveAttribute('href', '/blog');
+    for (const name of ['Demo', 'GitHub']) {
+      const link = nav.locator('a.navbar__item', {hasText: name});
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  });
+
+  test('a dropdown opens on hover and navigates client-side', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('.navbar__item.dropdown', {hasText: 'Docs'}).hover();
+    const item = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Installation', exact: true});
+    await expect(item).toBeVisible();
+    await item.click();
+    await expect(page).toHaveURL(/\/getting-started\/installation$/);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+
+  test('the mobile menu slides out at 996px and closes on navigation', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('.navbar__items .dropdown').first()).toBeHidden();
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    const docs = sidebar.locator('.menu__list-item', {has: page.locator('a.menu__link--sublist', {hasText: 'Docs'})});
+    await docs.locator('a.menu__link--sublist').click();
+    await expect(docs.getByRole('button', {name: 'Collapse the dropdown'})).toBeVisible();
+    await docs.getByRole('link', {name: 'Introduction', exact: true}).click();
+    await expect(page).toHaveURL(/\/getting-started\/intro$/);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+});
+
+test.describe('help menu', () => {
+  test('is closed by default, toggles its label and opens links in a new tab', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const button = page.getByRole('button', {name: 'Open help menu'});
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const items = ['Try Demo', 'GitHub', 'PyPI', 'Contact'];
+    await expect(page.getByRole('link', {name: items[0]})).toBeHidden();
+    await button.click();
+    await expect(page.getByRole('button', {name: 'Close help menu'})).toHaveAttribute('aria-expanded', 'true');
+    for (const name of items) {
+      const link = page.locator('[class*="helpMenu"]').getByRole('link', {name, exact: true});
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('closes on Escape (focus returns) and on an outside click', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Open help menu'}).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('[class*="helpMenu"]').getByRole('link', {name: 'Try Demo'})).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', {name: 'Open help menu'})).toBeFocused();
+    await page.getByRole('button', {name: 'Open help menu'}).click();
+    await page.mouse.click(10, 400);
+    await expect(page.getByRole('button', {name: 'Open help menu'})).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('dark theme with no switch, and a stored theme from an earlier visit is removed', async ({page}) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('theme', 'light');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/getting-started/intro');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', {name: /dark mode|light mode|system mode/i})).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+});
+
+test('footer has the four groups, project links and the current year', async ({page}) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  for (const title of ['Core Features', 'Documentation', 'Integrations', 'Community']) {
+    await expect(footer.locator('.footer__title', {hasText: title})).toBeVisible();
+  }
+  for (const name of ['GitHub', 'PyPI', 'Issue tracker', 'Changelog', 'Contributing', 'License (MIT)']) {
+    const link = footer.locator('a.footer__link-item', {hasText: name});
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
+  await expect(footer).toContainText(`Copyright © ${new Date().getFullYear()}`);
+});
+
+test('the announcement bar is dismissed for good', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+  await page.getByRole('button', {name: 'Close'}).click();
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+});
+
+test('a skip-to-content link is the first focusable element', async ({page}) => {
+  await page.goto('/getting-started/intro');
+  await hydrated(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
+});
