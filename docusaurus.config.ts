@@ -51,6 +51,8 @@ const config: Config = {
       content:
         'django-cfg 1.5.108: typed config, built-in apps and generated API clients. <a href="/getting-started/installation">Install it</a>.',
       isCloseable: true,
+      backgroundColor: '#1e3a8a',
+      textColor: '#e0e7ff',
     },
     metadata: [{name: 'keywords', content: 'django, pydantic, configuration, settings.py, saas, ai agents'}],
   } satisfies Preset.ThemeConfig,

@@ -52,6 +52,9 @@ function meta($: CheerioAPI, name: string): string | undefined {
 /** False for pages that must not be in the index (noindex pages, listing pages). */
 export function isIndexable($: CheerioAPI): boolean {
   if (/noindex/i.test(meta($, 'robots') ?? '')) return false;
+  // Generated category indexes are docs pages without a doc id: lists of links, like tag pages.
+  const htmlClass = $('html').attr('class') ?? '';
+  if (htmlClass.includes('plugin-docs') && !htmlClass.includes('docs-doc-id-')) return false;
   // Listing pages (blog_posts_list, blog_tags_posts, doc_tag_doc_list, …) only repeat other pages.
   const tag = docusaurusTag($);
   return tag === 'default' || tag.startsWith('docs-');

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {codeIdentifiers, extractRecords} from '../extract';
-import {blogPost, docPage, listingPage, noindexPage} from './fixtures';
+import {blogPost, docPage, generatedIndexPage, listingPage, noindexPage} from './fixtures';
 
 const groupFor = (tag: string) => (tag.startsWith('docs-') ? 'Fundamentals' : 'Pages');
 
@@ -37,8 +37,9 @@ describe('extractRecords', () => {
     expect(records[3]).toMatchObject({anchor: 'empty-heading', content: ''});
   });
 
-  it('skips listing and noindex pages', () => {
+  it('skips listing, generated index and noindex pages', () => {
     expect(extractRecords(listingPage, '/blog', {groupFor})).toEqual([]);
+    expect(extractRecords(generatedIndexPage, '/guides/category/docker', {groupFor})).toEqual([]);
     expect(extractRecords(noindexPage, '/search', {groupFor})).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 // HTML shaped like Docusaurus 3.10 output (meta tags, doc article, TOC, hash links, Prism code).
 
-export const docPage = `<!doctype html><html lang="en"><head>
+export const docPage = `<!doctype html><html lang="en" class="plugin-docs plugin-id-fundamentals docs-doc-page docs-doc-id-database/routing"><head>
 <meta name="docsearch:language" content="en"/><meta name="docsearch:version" content="current"/>
 <meta name="docsearch:docusaurus_tag" content="docs-fundamentals-current"/>
 <title>Database routing | Django-CFG</title></head><body>
@@ -35,3 +35,7 @@ export const blogPost = `<html lang="en"><head><meta name="docsearch:docusaurus_
 <body><main><article><header><h1>Configuration debt</h1></header>
 <div class="markdown"><p>Settings drift over time.</p><h2 id="cost">What it costs</h2><p>Hours per month.</p></div>
 </article></main></body></html>`;
+
+export const generatedIndexPage = `<html lang="en" class="docs-wrapper plugin-docs plugin-id-guides docs-doc-page">
+<head><meta name="docsearch:docusaurus_tag" content="docs-guides-current"/></head>
+<body><main><article><h1>Docker</h1><a class="card" href="/guides/docker/overview">Overview</a></article></main></body></html>`;

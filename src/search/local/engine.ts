@@ -28,9 +28,11 @@ const TIER: Record<Field, number> = {p: 0, h: 1, k: 2, c: 3};
 const LEVELS: Levels[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 function toDoc(r: SectionRecord, id: number): EngineDoc {
+  // The page's own slug names it too: /guides/faq is "FAQ" though its title is spelled out.
+  const slug = r.url.split('/').pop() ?? '';
   return {
     id,
-    p: `${r.hierarchy[0] ?? ''} ${r.hierarchy[1] ?? ''}`,
+    p: `${r.hierarchy[0] ?? ''} ${r.hierarchy[1] ?? ''} ${slug}`,
     h: r.hierarchy.slice(2).filter(Boolean).join(' '),
     c: r.content,
     k: r.code,

@@ -1,24 +1,27 @@
 // Tokenising, escaping, highlighting and snippets for the local engine. Pure functions.
 
-const WORD = /[\p{L}\p{N}]+/gu;
+/** A word, identifiers included: snake_case stays one word (dots and dashes separate words). */
+const WORD = /[\p{L}\p{N}_]*[\p{L}\p{N}]/gu;
+/** The parts of an identifier: snake_case, camelCase and PascalCase pieces. */
+const PART = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g;
 
-/** Lower-cased words of a text; underscores, dots and dashes separate words. */
+/** Lower-cased words of a query or text. */
 export function words(text: string): string[] {
   return (text.match(WORD) ?? []).map((w) => w.toLowerCase());
 }
 
-/** camelCase and PascalCase parts of a word: DjangoConfig → [django, config]. */
-export function camelParts(word: string): string[] {
-  const parts = word.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [];
+/** Parts of an identifier: DjangoConfig → [django, config]; migrate_all → [migrate, all]. */
+export function identifierParts(word: string): string[] {
+  const parts = word.match(PART) ?? [];
   return parts.length > 1 ? parts.map((p) => p.toLowerCase()) : [];
 }
 
-/** Index-time terms: each word, plus its camelCase parts so `config` finds `DjangoConfig`. */
+/** Index-time terms: each word whole, plus its parts, so `config` finds `DjangoConfig`. */
 export function indexTerms(text: string): string[] {
   const out: string[] = [];
   for (const match of text.matchAll(WORD)) {
     const word = match[0];
-    out.push(word.toLowerCase(), ...camelParts(word));
+    out.push(word.toLowerCase(), ...identifierParts(word));
   }
   return out;
 }
@@ -45,7 +48,7 @@ function markRange(word: string, matched: ReadonlyMap<string, string>): [number,
     return lower.startsWith(query) && lower !== query ? [0, query.length] : [0, word.length];
   }
   let offset = 0;
-  for (const part of word.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? []) {
+  for (const part of word.match(PART) ?? []) {
     const start = word.indexOf(part, offset);
     offset = start + part.length;
     const q = matched.get(part.toLowerCase());
