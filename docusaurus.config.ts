@@ -35,7 +35,7 @@ const config: Config = {
   ],
   themes: ['@docusaurus/theme-mermaid'], // the search theme comes with the classic preset (themeConfig.algolia)
   plugins: plugins(__dirname),
-  customFields: {search: searchCustomFields},
+  customFields: {search: searchCustomFields()},
   themeConfig: {
     image: 'img/social-card.png',
     colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},

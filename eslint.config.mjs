@@ -6,7 +6,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'bench-results/']},
+  // algolia/crawler.config.js is pasted into Algolia's Crawler editor, which defines the Crawler global.
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'bench-results/', 'algolia/']},
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

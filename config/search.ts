@@ -1,7 +1,11 @@
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
+import {env} from './env';
 
 type AlgoliaOptions = AlgoliaThemeConfig['algolia'];
-import {env} from './env';
+type SearchEnv = Pick<
+  typeof env,
+  'algoliaAppId' | 'algoliaSearchApiKey' | 'algoliaIndexName' | 'algoliaAssistantId' | 'searchBackend'
+>;
 
 export type SearchBackend = 'local' | 'algolia';
 
@@ -13,32 +17,33 @@ export interface SearchCustomFields {
 
 export const searchIndexPath = '/search-index.json';
 
-const hasAlgoliaKeys = Boolean(env.algoliaAppId && env.algoliaSearchApiKey && env.algoliaIndexName);
-
-function chooseBackend(): SearchBackend {
-  if (env.searchBackend === 'local') return 'local';
-  if (env.searchBackend === 'algolia' && !hasAlgoliaKeys) {
+/** Algolia when its three keys are set (or SEARCH_BACKEND says so), else the local index. */
+export function chooseBackend(e: SearchEnv): SearchBackend {
+  const hasKeys = Boolean(e.algoliaAppId && e.algoliaSearchApiKey && e.algoliaIndexName);
+  if (e.searchBackend === 'local') return 'local';
+  if (e.searchBackend === 'algolia' && !hasKeys) {
     throw new Error('SEARCH_BACKEND=algolia needs ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME');
   }
-  return hasAlgoliaKeys ? 'algolia' : 'local';
+  return hasKeys ? 'algolia' : 'local';
 }
-
-export const searchBackend = chooseBackend();
-
-export const searchCustomFields: SearchCustomFields = {backend: searchBackend, indexPath: searchIndexPath};
 
 /**
  * themeConfig.algolia. In local mode the theme's schema still requires ids: 'local' placeholders are
- * never sent anywhere and keep recent-search storage keys apart from Algolia's.
+ * never sent anywhere and keep recent-search storage keys apart from Algolia's. Ask AI exists only
+ * in Algolia mode with an assistant id.
  */
-export function algoliaThemeConfig(): AlgoliaOptions {
+export function algoliaThemeConfig(e: SearchEnv = env): AlgoliaOptions {
   const common = {contextualSearch: true, searchPagePath: 'search', insights: false};
-  if (searchBackend === 'local') {
+  if (chooseBackend(e) === 'local') {
     return {...common, appId: 'local', apiKey: 'local', indexName: 'local'};
   }
-  const appId = env.algoliaAppId ?? '';
-  const apiKey = env.algoliaSearchApiKey ?? '';
-  const indexName = env.algoliaIndexName ?? '';
-  const askAi = env.algoliaAssistantId ? {askAi: {assistantId: env.algoliaAssistantId, appId, apiKey, indexName}} : {};
+  const appId = e.algoliaAppId ?? '';
+  const apiKey = e.algoliaSearchApiKey ?? '';
+  const indexName = e.algoliaIndexName ?? '';
+  const askAi = e.algoliaAssistantId ? {askAi: {assistantId: e.algoliaAssistantId, appId, apiKey, indexName}} : {};
   return {...common, appId, apiKey, indexName, ...askAi};
+}
+
+export function searchCustomFields(e: SearchEnv = env): SearchCustomFields {
+  return {backend: chooseBackend(e), indexPath: searchIndexPath};
 }
