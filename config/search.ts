@@ -47,3 +47,6 @@ export function algoliaThemeConfig(e: SearchEnv = env): AlgoliaOptions {
 export function searchCustomFields(e: SearchEnv = env): SearchCustomFields {
   return {backend: chooseBackend(e), indexPath: searchIndexPath};
 }
+
+/** The backend of this build (from the environment). */
+export const searchBackend: SearchBackend = chooseBackend(env);

@@ -1,6 +1,6 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import type {SectionRecord} from '../../../plugins/search-index/wire';
-import {createEngineSync, matchesFacetFilters, runQuery} from './engine';
+import {createEngine, createEngineSync, matchesFacetFilters, runQuery} from './engine';
 
 function record(url: string, title: string, headings: (string | null)[], content: string, extra: Partial<SectionRecord> = {}): SectionRecord {
   const hierarchy = ['Docs', title, ...headings];
@@ -102,5 +102,18 @@ describe('matchesFacetFilters', () => {
 
   it('ignores facets the index does not have, such as version', () => {
     expect(matchesFacetFilters(r, ['version:1.0'])).toBe(true);
+  });
+});
+
+describe('createEngine', () => {
+  it('answers from titles and headings at once, and adds body text and code when indexed', async () => {
+    const engine = await createEngine(records, 'https://example.test');
+    const early = runQuery(engine, {indexName: 'local', query: 'extras'});
+    expect(early.hits[0]?.objectID).toBe('/getting-started/installation#extras');
+    await vi.waitFor(() => {
+      expect(engine.bodyReady).toBe(true);
+    });
+    expect(runQuery(engine, {indexName: 'local', query: 'alias'}).nbHits).toBeGreaterThan(0);
+    expect(runQuery(engine, {indexName: 'local', query: 'DatabaseConfig'}).nbHits).toBeGreaterThan(0);
   });
 });

@@ -5,27 +5,38 @@ import {escapeHtml, highlight, indexTerms, snippetWindow, words, type Marks} fro
 
 interface EngineDoc {
   id: number;
-  /** Page: group and title. */
+  /** Page: group, title and slug. */
   p: string;
   /** The section's own headings. */
   h: string;
-  /** Body text. */
-  c: string;
   /** Identifiers from code blocks. */
   k: string;
+  /** Body text. */
+  c: string;
 }
 
+/**
+ * Two indexes: the outline (page titles and headings) is small and built first, so search answers
+ * soon after the index arrives; code identifiers and body text, most of the work, are indexed after
+ * it and join the results when done. Both are built in short chunks that never hold the main thread
+ * for long on a slow phone.
+ */
 export interface Engine {
-  readonly mini: MiniSearch<EngineDoc>;
+  readonly outline: MiniSearch<EngineDoc>;
+  readonly body: MiniSearch<EngineDoc>;
+  bodyReady: boolean;
   readonly records: readonly SectionRecord[];
   readonly origin: string;
 }
 
-const FIELDS = ['p', 'h', 'k', 'c'] as const;
-type Field = (typeof FIELDS)[number];
+const OUTLINE_FIELDS = ['p', 'h'] as const;
+const BODY_FIELDS = ['k', 'c'] as const;
+type Field = 'p' | 'h' | 'k' | 'c';
 /** Attribute tiers, best first, as Algolia's searchableAttributes order them. */
 const TIER: Record<Field, number> = {p: 0, h: 1, k: 2, c: 3};
 const LEVELS: Levels[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+/** Documents indexed per task: small enough to stay well under 50 ms on a slow phone. */
+const CHUNK = 100;
 
 function toDoc(r: SectionRecord, id: number): EngineDoc {
   // The page's own slug names it too: /guides/faq is "FAQ" though its title is spelled out.
@@ -34,14 +45,14 @@ function toDoc(r: SectionRecord, id: number): EngineDoc {
     id,
     p: `${r.hierarchy[0] ?? ''} ${r.hierarchy[1] ?? ''} ${slug}`,
     h: r.hierarchy.slice(2).filter(Boolean).join(' '),
-    c: r.content,
     k: r.code,
+    c: r.content,
   };
 }
 
-function newMiniSearch(): MiniSearch<EngineDoc> {
+function newMiniSearch(fields: readonly Field[]): MiniSearch<EngineDoc> {
   return new MiniSearch<EngineDoc>({
-    fields: [...FIELDS],
+    fields: [...fields],
     storeFields: [],
     tokenize: indexTerms,
     processTerm: (term) => term,
@@ -49,21 +60,43 @@ function newMiniSearch(): MiniSearch<EngineDoc> {
   });
 }
 
-/** Builds the engine in chunks so no main-thread task runs long on a slow phone. */
-export async function createEngine(records: readonly SectionRecord[], origin: string): Promise<Engine> {
-  const mini = newMiniSearch();
-  await mini.addAllAsync(
-    records.map((r, i) => toDoc(r, i)),
-    {chunkSize: 200},
-  );
-  return {mini, records, origin};
+/** Lets the browser paint and handle input between chunks, without timer clamping. */
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
-/** Synchronous variant for tests and Node benchmarks. */
+async function addInChunks(index: MiniSearch<EngineDoc>, docs: readonly EngineDoc[]): Promise<void> {
+  for (let start = 0; start < docs.length; start += CHUNK) {
+    index.addAll(docs.slice(start, start + CHUNK));
+    await yieldToMain();
+  }
+}
+
+/** Builds the outline now and the body index in the background; resolves once search can answer. */
+export async function createEngine(records: readonly SectionRecord[], origin: string): Promise<Engine> {
+  const docs = records.map((r, i) => toDoc(r, i));
+  const engine: Engine = {outline: newMiniSearch(OUTLINE_FIELDS), body: newMiniSearch(BODY_FIELDS), bodyReady: false, records, origin};
+  await addInChunks(engine.outline, docs);
+  void addInChunks(engine.body, docs).then(() => {
+    engine.bodyReady = true;
+  });
+  return engine;
+}
+
+/** Both indexes complete, synchronously: for tests and Node benchmarks. */
 export function createEngineSync(records: readonly SectionRecord[], origin: string): Engine {
-  const mini = newMiniSearch();
-  mini.addAll(records.map((r, i) => toDoc(r, i)));
-  return {mini, records, origin};
+  const docs = records.map((r, i) => toDoc(r, i));
+  const engine: Engine = {outline: newMiniSearch(OUTLINE_FIELDS), body: newMiniSearch(BODY_FIELDS), bodyReady: true, records, origin};
+  engine.outline.addAll(docs);
+  engine.body.addAll(docs);
+  return engine;
 }
 
 // --- facet filters (Algolia semantics: top level AND, nested arrays OR, leading '-' negates) ---
@@ -96,6 +129,26 @@ export function matchesFacetFilters(record: SectionRecord, filters: FacetFilters
   if (filters === undefined) return true;
   if (typeof filters === 'string') return matchesOne(record, filters);
   return filters.every((f) => (typeof f === 'string' ? matchesOne(record, f) : f.length === 0 || f.some((g) => matchesOne(record, g))));
+}
+
+/** Joins the two indexes' answers for the same record: matches and terms united, scores added. */
+function mergeResults(outline: SearchResult[], body: SearchResult[]): SearchResult[] {
+  const byId = new Map<number, SearchResult>();
+  for (const result of [...outline, ...body]) {
+    const id = result.id as number;
+    const seen = byId.get(id);
+    if (!seen) {
+      byId.set(id, {...result, match: {...result.match}});
+      continue;
+    }
+    seen.score += result.score;
+    seen.terms = [...new Set([...seen.terms, ...result.terms])];
+    seen.queryTerms = [...new Set([...seen.queryTerms, ...result.queryTerms])];
+    for (const [term, fields] of Object.entries(result.match)) {
+      seen.match[term] = [...new Set([...(seen.match[term] ?? []), ...fields])];
+    }
+  }
+  return [...byId.values()];
 }
 
 // --- ranking ---
@@ -226,12 +279,18 @@ export function runQuery(engine: Engine, request: SearchRequest): SearchResponse
     weights: {fuzzy: 0.3, prefix: 0.6},
     boost: {p: 4, h: 3, k: 2, c: 1},
     filter,
+    combineWith: 'OR' as const,
   };
   let results: SearchResult[] = [];
   if (queryTerms.length > 0) {
-    results = engine.mini.search(query, {...options, combineWith: 'AND'});
-    // Like Algolia's removeWordsIfNoResults: a multi-word query with no full match falls back to any word.
-    if (results.length === 0 && queryTerms.length > 1) results = engine.mini.search(query, {...options, combineWith: 'OR'});
+    const any = mergeResults(
+      engine.outline.search(query, options),
+      engine.bodyReady ? engine.body.search(query, options) : [],
+    );
+    // Every word must match somewhere in the record (Algolia's AND across attributes); like its
+    // removeWordsIfNoResults, a multi-word query with no full match falls back to any word.
+    const all = any.filter((r) => new Set(r.queryTerms).size >= new Set(queryTerms).size);
+    results = all.length > 0 ? all : any;
   }
   const ranked: Ranked[] = [];
   for (const res of results) {
