@@ -1,5 +1,5 @@
 import {load, type CheerioAPI} from 'cheerio';
-import type {AnyNode, Element} from 'domhandler';
+import {isTag, isText, type AnyNode} from 'domhandler';
 import type {SectionRecord} from './wire';
 
 export interface ExtractOptions {
@@ -98,12 +98,12 @@ export function extractRecords(html: string, url: string, options: ExtractOption
   };
 
   const walk = (node: AnyNode): void => {
-    if (node.type === 'text') {
+    if (isText(node)) {
       current.text.push(node.data);
       return;
     }
-    if (node.type !== 'tag') return;
-    const el: Element = node;
+    if (!isTag(node)) return;
+    const el = node;
     const name = el.tagName.toUpperCase();
     if (name === 'H1') return;
     if (HEADING.test(name)) {

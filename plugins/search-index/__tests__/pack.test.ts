@@ -20,7 +20,9 @@ describe('wire format', () => {
 
   it('has a content hash that changes with content', () => {
     const a = packRecords(records).hash;
-    const b = packRecords([{...records[0]!, content: 'changed'}]).hash;
+    const [first] = records;
+    if (!first) throw new Error('fixture has no records');
+    const b = packRecords([{...first, content: 'changed'}]).hash;
     expect(a).toMatch(/^[0-9a-f]{12}$/);
     expect(a).not.toBe(b);
   });

@@ -91,7 +91,8 @@ describe('runQuery', () => {
 });
 
 describe('matchesFacetFilters', () => {
-  const r = records[0]!;
+  const [r] = records;
+  if (!r) throw new Error('fixture records are missing');
   it('ANDs the top level, ORs nested arrays and negates with a leading minus', () => {
     expect(matchesFacetFilters(r, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-guides-current']])).toBe(true);
     expect(matchesFacetFilters(r, ['language:en', ['docusaurus_tag:default']])).toBe(false);
