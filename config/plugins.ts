@@ -4,6 +4,7 @@ import {env} from './env';
 import {pwa} from './pwa';
 import {redirects} from './redirects';
 import searchIndexPlugin from '../plugins/search-index';
+import securityHeadersPlugin from '../plugins/security-headers';
 
 /** Every plugin beside the classic preset; optional ones only when configured. */
 export function plugins(siteDir: string): PluginConfig[] {
@@ -16,6 +17,7 @@ export function plugins(siteDir: string): PluginConfig[] {
     ['@docusaurus/plugin-pwa', pwa],
     ['@docusaurus/plugin-client-redirects', {redirects: redirects(siteDir)}],
     searchIndexPlugin,
+    securityHeadersPlugin,
     ...analytics,
   ];
 }

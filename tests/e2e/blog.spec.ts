@@ -12,7 +12,7 @@ test('the blog list shows posts with reading time and a Recent Articles sidebar 
   await expect(sidebar).toContainText('Recent Articles');
   const years = await sidebar.locator('[class*="yearGroupHeading"]').allTextContents();
   expect(years.length).toBeGreaterThanOrEqual(2);
-  expect(sidebar.getByRole('link')).toHaveCount(count);
+  await expect(sidebar.getByRole('link')).toHaveCount(count);
 });
 
 test('posts per page stay at ten or fewer with a pager for older posts', async ({page}) => {
