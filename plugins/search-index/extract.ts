@@ -82,7 +82,7 @@ export function extractRecords(html: string, url: string, options: ExtractOption
   const records: SectionRecord[] = [];
   let current = {anchor: null as string | null, headings: [] as (string | null)[], text: [] as string[], code: [] as string[]};
   const flush = () => {
-    const content = collapse(current.text.join(' '));
+    const content = collapse(current.text.join(''));
     const code = [...new Set(current.code)].join(' ');
     if (current.anchor === null || content || code || current.headings.some(Boolean)) {
       records.push({

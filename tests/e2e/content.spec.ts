@@ -1,3 +1,5 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
 import {expect, hydrated, test} from './fixtures';
 
 /** One page of each docs sub-area: its h1, a table of contents and a code block whose copy button works. */
@@ -50,3 +52,45 @@ for (const [path, titlePart] of pages) {
     expect(lines(copied)).toEqual(lines(shown));
   });
 }
+
+/** Every page with a Mermaid diagram, found from the sources so new diagrams are covered too. */
+function pagesWithDiagrams(): string[] {
+  const root = join(__dirname, '../..');
+  const files = [...listMdx(join(root, 'docs')), ...listMdx(join(root, 'blog'))];
+  return files
+    .filter((file) => readFileSync(file, 'utf8').includes('```mermaid'))
+    .map((file) => {
+      const rel = relative(root, file).replace(/\\/g, '/');
+      if (rel.startsWith('blog/')) {
+        const slug = /^slug:\s*(\S+)/m.exec(readFileSync(file, 'utf8'))?.[1];
+        return `/blog/${slug ?? ''}`;
+      }
+      return '/' + rel.replace(/^docs\//, '').replace(/\.mdx$/, '').replace(/\/index$/, '');
+    });
+}
+
+function listMdx(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return listMdx(path);
+    return entry.name.endsWith('.mdx') ? [path] : [];
+  });
+}
+
+test('every Mermaid diagram renders without a syntax error', async ({page}) => {
+  test.setTimeout(180_000);
+  const broken: string[] = [];
+  const paths = pagesWithDiagrams();
+  expect(paths.length).toBeGreaterThan(10);
+  for (const path of paths) {
+    await page.goto(path);
+    const diagrams = page.locator('.docusaurus-mermaid-container');
+    await expect(diagrams.first().locator('svg'), path).toBeAttached({timeout: 20_000});
+    const count = await diagrams.count();
+    for (let i = 0; i < count; i++) {
+      const text = (await diagrams.nth(i).textContent()) ?? '';
+      if (/Syntax error|Parse error/i.test(text)) broken.push(`${path} #${i + 1}`);
+    }
+  }
+  expect(broken).toEqual([]);
+});

@@ -105,3 +105,35 @@ test('the /search page shows the error texts when the index cannot load', async 
   await page.goto('/search?q=database');
   await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
 });
+
+test('arrow keys move the selection and Enter lands on the heading anchor', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('connection pool');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
+  const first = await selected.textContent();
+  await page.keyboard.press('ArrowDown');
+  await expect(selected).not.toHaveText(first ?? '');
+  const href = await selected.locator('a').getAttribute('href');
+  expect(href).toMatch(/#[\w-]+$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') ?? ''}$`));
+  const anchor = decodeURIComponent(href?.split('#')[1] ?? '');
+  await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+});
+
+test('a chosen result is remembered as a recent search', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('telegram');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/telegram/);
+  await expect(modal(page)).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+  await expect(page.locator('.DocSearch-Hits').first()).toContainText(/Telegram/i);
+});
