@@ -4,6 +4,7 @@ import {env} from './env';
 import {pwa} from './pwa';
 import {redirects} from './redirects';
 import searchIndexPlugin from '../plugins/search-index';
+import aiDocsPlugin from '../plugins/ai-docs';
 import securityHeadersPlugin from '../plugins/security-headers';
 
 /** Every plugin beside the classic preset; optional ones only when configured. */
@@ -17,6 +18,7 @@ export function plugins(siteDir: string): PluginConfig[] {
     ['@docusaurus/plugin-pwa', pwa],
     ['@docusaurus/plugin-client-redirects', {redirects: redirects(siteDir)}],
     searchIndexPlugin,
+    aiDocsPlugin,
     securityHeadersPlugin,
     ...analytics,
   ];

@@ -10,6 +10,8 @@ const themeColor = '#3b82f6';
 export const pwa = {
   offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
   injectManifestConfig: {
+    // Social cards are for link previews, not for reading offline.
+    globIgnores: ['img/cards/**'],
     // The search index is written by another postBuild hook; this waits for it so the index is
     // precached deterministically (postBuild hooks run in parallel).
     manifestTransforms: [searchIndexManifestTransform()],

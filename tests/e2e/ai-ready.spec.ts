@@ -1,0 +1,86 @@
+import {expect, hydrated, test} from './fixtures';
+
+const docPath = '/fundamentals/configuration/email';
+
+test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+test('llms.txt lists every docs section and links pages to their Markdown twins', async ({request}) => {
+  const response = await request.get('/llms.txt');
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toMatch(/^# Django-CFG\n\n> \S/);
+  for (const section of [
+    'Getting Started',
+    'Fundamentals',
+    'Features',
+    'AI Agents',
+    'CLI',
+    'API',
+    'Deployment',
+    'Guides',
+    'Business',
+  ]) {
+    expect(text).toContain(`\n## ${section}\n`);
+  }
+  expect(text).toMatch(/- \[Email configuration\]\(https?:\/\/[^/]+\/fundamentals\/configuration\/email\.md\): \S/);
+
+  const full = await request.get('/llms-full.txt');
+  expect(full.status()).toBe(200);
+  expect(await full.text()).toContain('\n# Email configuration\n');
+});
+
+test('docs pages and blog posts have Markdown twins with front matter and no MDX', async ({request}) => {
+  for (const path of [docPath, '/blog/django-saas-total-cost-ownership']) {
+    const response = await request.get(`${path}.md`);
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/^---\ntitle: .+\ndescription: .+\n---\n\n# /);
+    const prose = text.replace(/^```[\s\S]*?^```/gm, '');
+    expect(prose).not.toMatch(/<\/?Tab|^:::|\{\/\*|^import /m);
+  }
+});
+
+test('Copy page copies the Markdown twin from the keyboard and confirms', async ({page, request}) => {
+  await page.goto(docPath);
+  await hydrated(page);
+  const control = page.locator('article').getByRole('button', {name: 'Copy page'});
+  await control.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('article').getByRole('button', {name: 'Copied'})).toBeVisible();
+  await expect(page.locator('article').getByRole('status')).toHaveText('Page copied to the clipboard as Markdown');
+
+  const twin = await (await request.get(`${docPath}.md`)).text();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+  await expect(page.locator('article').getByRole('link', {name: /View as Markdown/})).toHaveAttribute(
+    'href',
+    `${docPath}.md`,
+  );
+  // The control sits beside the page title without replacing it or the table of contents.
+  await expect(page.locator('article h1')).toHaveText('Email configuration');
+  await expect(page.locator('.theme-doc-toc-desktop a').first()).toBeVisible();
+});
+
+test('Copy page says so when the Markdown cannot be fetched', async ({page, guard}) => {
+  guard.allow(/status of 404/);
+  await page.route('**/*.md', (route) => route.fulfill({status: 404, body: 'Not found'}));
+  await page.goto(docPath);
+  await hydrated(page);
+  await page.locator('article').getByRole('button', {name: 'Copy page'}).click();
+  await expect(page.locator('article').getByRole('button', {name: 'Copy failed'})).toBeVisible();
+  await expect(page.locator('article').getByRole('status')).toHaveText(/Could not copy the page/);
+});
+
+test("a docs page's og:image is its generated card; other pages keep the default card", async ({page, request}) => {
+  await page.goto(docPath);
+  await hydrated(page);
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(new URL(image ?? '').pathname).toBe(`/img/cards${docPath}.png`);
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image ?? '');
+  const card = await request.get(new URL(image ?? '').pathname);
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
+  expect((await card.body()).subarray(1, 4).toString()).toBe('PNG');
+
+  await page.goto('/blog');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/img\/social-card\.png$/);
+});
