@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {blog} from './config/blog';
 import {footer} from './config/footer';
+import {headTags} from './config/headTags';
 import {navbar} from './config/navbar';
 import {plugins} from './config/plugins';
 import {prism} from './config/prism';
@@ -10,6 +11,7 @@ import {site} from './config/site';
 
 const config: Config = {
   ...site,
+  headTags,
   future: {
     // Docusaurus v4 behaviour now, except storage namespacing: the specification keeps plain keys
     // ('theme', announcement dismissal) with an empty suffix.

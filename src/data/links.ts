@@ -9,7 +9,8 @@ export interface DemoLogin {
 }
 
 export const links = {
-  contact: 'https://djangocfg.com/contact',
+  // The maintainers' address from the package metadata (pyproject authors); no contact page is published.
+  contact: 'mailto:info@djangocfg.com',
   github: repo,
   demo: 'https://djangocfg.com/demo',
   pypi: 'https://pypi.org/project/django-cfg/',

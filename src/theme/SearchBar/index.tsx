@@ -90,8 +90,20 @@ export default function SearchBar(): ReactNode {
     setIsOpen(false);
     setFailed(false);
     onAskAiToggle(false);
-    buttonRef.current?.focus();
   }, [onAskAiToggle]);
+
+  // While the modal is open the page behind it is inert, so Tab stays in the dialog; focus goes back
+  // to the search button once the page is interactive again.
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const app = document.getElementById('__docusaurus');
+    const button = buttonRef.current;
+    if (app) app.inert = true;
+    return () => {
+      if (app) app.inert = false;
+      button?.focus();
+    };
+  }, [isOpen]);
 
   // Ctrl/Cmd+K toggles, '/' opens outside inputs, Escape leaves Ask AI first, then closes.
   // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- DocSearch 4.6.3's subpath .d.ts resolves but types as any under skipLibCheck
