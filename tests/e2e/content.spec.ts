@@ -53,19 +53,18 @@ for (const [path, titlePart] of pages) {
   });
 }
 
-/** Every page with a Mermaid diagram, found from the sources so new diagrams are covered too. */
-function pagesWithDiagrams(): string[] {
+/** Every page with Mermaid diagrams and how many, found from the sources so new ones are covered. */
+function pagesWithDiagrams(): [path: string, diagrams: number][] {
   const root = join(__dirname, '../..');
   const files = [...listMdx(join(root, 'docs')), ...listMdx(join(root, 'blog'))];
   return files
-    .filter((file) => readFileSync(file, 'utf8').includes('```mermaid'))
-    .map((file) => {
+    .map((file) => [file, readFileSync(file, 'utf8')] as const)
+    .filter(([, source]) => source.includes('```mermaid'))
+    .map(([file, source]): [string, number] => {
+      const count = source.split('```mermaid').length - 1;
       const rel = relative(root, file).replace(/\\/g, '/');
-      if (rel.startsWith('blog/')) {
-        const slug = /^slug:\s*(\S+)/m.exec(readFileSync(file, 'utf8'))?.[1];
-        return `/blog/${slug ?? ''}`;
-      }
-      return '/' + rel.replace(/^docs\//, '').replace(/\.mdx$/, '').replace(/\/index$/, '');
+      if (rel.startsWith('blog/')) return [`/blog/${/^slug:\s*(\S+)/m.exec(source)?.[1] ?? ''}`, count];
+      return ['/' + rel.replace(/^docs\//, '').replace(/\.mdx$/, '').replace(/\/index$/, ''), count];
     });
 }
 
@@ -82,10 +81,17 @@ test('every Mermaid diagram renders without a syntax error', async ({page}) => {
   const broken: string[] = [];
   const paths = pagesWithDiagrams();
   expect(paths.length).toBeGreaterThan(10);
-  for (const path of paths) {
+  for (const [path, expected] of paths) {
     await page.goto(path);
+    // Diagrams far below the fold load only when scrolled near (src/theme/Mermaid): bring each in.
+    const deferred = page.locator('[data-mermaid-deferred]');
+    while ((await deferred.count()) > 0) {
+      await deferred.first().scrollIntoViewIfNeeded();
+      await page.waitForTimeout(100);
+    }
     const diagrams = page.locator('.docusaurus-mermaid-container');
     await expect(diagrams.first().locator('svg'), path).toBeAttached({timeout: 20_000});
+    await expect(diagrams.locator(':scope > svg'), path).toHaveCount(expected, {timeout: 20_000});
     const count = await diagrams.count();
     for (let i = 0; i < count; i++) {
       const text = (await diagrams.nth(i).textContent()) ?? '';

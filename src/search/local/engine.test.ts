@@ -16,6 +16,7 @@ const records: SectionRecord[] = [
   record('/guides/faq', 'FAQ', ['Does it support migrations'], 'Yes, migrations run per database with migrate_all.'),
   record('/blog/post', 'A post', [], 'Installation stories <script>alert(1)</script> from the field.', {tag: 'default'}),
   record('/other-lang', 'Installation', [], 'Installation in another language.', {lang: 'fr'}),
+  record('/guides/class', 'Classes', [], 'The constructor runs first; toString and hasOwnProperty are words too.'),
 ];
 const engine = createEngineSync(records, 'https://example.test');
 const search = (query: string, extra = {}) => runQuery(engine, {indexName: 'local', query, ...extra});
@@ -47,6 +48,13 @@ describe('runQuery', () => {
   it('falls back to any word when no record has all of them', () => {
     const result = search('installation zzzz');
     expect(result.nbHits).toBeGreaterThan(0);
+  });
+
+  it('treats words that are Object.prototype keys as plain words', () => {
+    for (const query of ['c', 'con', 'constructor', 'tostring', 'hasownproperty', '__proto__']) {
+      expect(() => search(query)).not.toThrow();
+    }
+    expect(search('constructor').hits[0]?.url).toContain('/guides/class');
   });
 
   it('returns nothing for an empty or unknown query', () => {

@@ -138,7 +138,8 @@ function mergeResults(outline: SearchResult[], body: SearchResult[]): SearchResu
     const id = result.id as number;
     const seen = byId.get(id);
     if (!seen) {
-      byId.set(id, {...result, match: {...result.match}});
+      // A prototype-less copy: document terms such as "constructor" are keys here.
+      byId.set(id, {...result, match: Object.assign(Object.create(null) as SearchResult['match'], result.match)});
       continue;
     }
     seen.score += result.score;

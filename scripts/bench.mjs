@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// Usage: npm run bench [-- --quick] [-- --runs N] [-- --skip-build]
+//
+// Performance bench of the site, printed as one table, ours beside a stock Docusaurus classic site
+// built from the same docs in the same run:
+//   - cold build time (rm -rf build .docusaurus, persistent cache off) and peak memory;
+//   - first-load JS and CSS (raw / gzip -9 / brotli 11, KB) of /, a docs page, a blog post and
+//     /search: the scripts and stylesheets a fresh Chromium load fetches with link prefetching off
+//     (navigator.connection.saveData), sized from build/;
+//   - Lighthouse mobile and desktop (performance, accessibility, best practices, SEO, LCP, TBT,
+//     CLS) on the same pages, system Chromium, served with gzip by a local static server;
+//   - local search: engine build time and query latency p50/p95 over a fixed query list (Node),
+//     and the index size.
+// --quick skips the stock site and desktop Lighthouse; --runs N takes the median of N Lighthouse
+// runs per page (default 1); --skip-build measures the existing build/ (no build figures).
+// First-load bytes use Playwright's default 1280x720 viewport (diagrams near the top count).
+// Raw results go to bench-results/<timestamp>.json. Not part of npm test. Takes ~10-15 min on 2
+// cores (--quick ~4 min); timings move with machine load, which is recorded beside them. Serves on
+// the first free port in 4195-4199. Do not run it while another build of the same folder runs.
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {cpus, loadavg} from 'node:os';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+import {chromium} from 'playwright-core';
+import {chromeArgs, chromePath} from './lib/chrome.mjs';
+import {coldBuild} from './lib/bench/build.mjs';
+import {assetSizes, disablePrefetch, fetchedAssets} from './lib/bench/firstLoad.mjs';
+import {launchChrome, medianLighthouse} from './lib/bench/lighthouse.mjs';
+import {benchSearch} from './lib/bench/search.mjs';
+import {serveStatic} from './lib/bench/serve.mjs';
+import {createStockSite, removeStockSite} from './lib/bench/stock.mjs';
+import {formatTable} from './lib/bench/table.mjs';
+
+const PAGES = ['/', '/fundamentals/configuration/database', '/blog/django-performance-optimization-guide', '/search'];
+
+const {values: args} = parseArgs({
+  options: {
+    quick: {type: 'boolean', default: false},
+    runs: {type: 'string', default: '1'},
+    'skip-build': {type: 'boolean', default: false},
+  },
+});
+const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const runs = Math.max(1, Number(args.runs) || 1);
+const say = (message) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+
+async function measureFirstLoad(buildDir) {
+  const server = await serveStatic(buildDir);
+  const browser = await chromium.launch({executablePath: chromePath(), args: chromeArgs});
+  const result = {};
+  try {
+    for (const page of PAGES) {
+      const context = await browser.newContext();
+      await context.addInitScript(disablePrefetch);
+      const tab = await context.newPage();
+      const response = await tab.request.get(server.url + page);
+      result[page] =
+        response.status() === 200 ? assetSizes(buildDir, await fetchedAssets(tab, server.url + page)) : null;
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return result;
+}
+
+async function measureLighthouse(buildDir, formFactors, pages) {
+  const server = await serveStatic(buildDir);
+  const chrome = await launchChrome();
+  const result = {};
+  try {
+    for (const formFactor of formFactors) {
+      result[formFactor] = {};
+      for (const page of pages) {
+        say(`lighthouse ${formFactor} ${page}`);
+        try {
+          result[formFactor][page] = await medianLighthouse(chrome, server.url + page, formFactor, runs);
+        } catch (error) {
+          result[formFactor][page] = {error: error instanceof Error ? error.message : String(error)};
+        }
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await server.close();
+  }
+  return result;
+}
+
+async function benchSite(name, dir, {build, search, formFactors}) {
+  // Other work on the machine skews every timing here; the load average is kept with the results.
+  const site = {dir, loadAverage: {start: loadavg()[0]}};
+  if (build) {
+    say(`${name}: cold build`);
+    site.build = await coldBuild(dir);
+  }
+  const buildDir = join(dir, 'build');
+  say(`${name}: first-load bytes`);
+  site.firstLoad = await measureFirstLoad(buildDir);
+  // The stock site has no /search page: pages that do not exist are left out.
+  const existing = PAGES.filter((page) => site.firstLoad[page]);
+  site.lighthouse = await measureLighthouse(buildDir, formFactors, existing);
+  if (search) {
+    say(`${name}: search latency`);
+    site.search = await benchSearch(siteDir, buildDir);
+  }
+  site.loadAverage.end = loadavg()[0];
+  return site;
+}
+
+const started = Date.now();
+const formFactors = args.quick ? ['mobile'] : ['mobile', 'desktop'];
+const results = {
+  date: new Date().toISOString(),
+  cpus: cpus().length,
+  options: {quick: args.quick, runs},
+  pages: PAGES,
+  sites: {},
+};
+results.sites.ours = await benchSite('ours', siteDir, {build: !args['skip-build'], search: true, formFactors});
+if (!args.quick) {
+  const stockDir = createStockSite(siteDir);
+  try {
+    results.sites.stock = await benchSite('stock', stockDir, {build: true, search: false, formFactors});
+  } finally {
+    removeStockSite(stockDir);
+  }
+}
+results.seconds = (Date.now() - started) / 1000;
+
+const table = formatTable(results);
+const outDir = join(siteDir, 'bench-results');
+mkdirSync(outDir, {recursive: true});
+const outFile = join(outDir, `${results.date.replace(/[:.]/g, '-')}.json`);
+writeFileSync(outFile, JSON.stringify({...results, table}, null, 2));
+console.log(table);
+console.log(`\n${Math.round(results.seconds)} s; raw results: ${outFile}`);

@@ -1,0 +1,48 @@
+// Formats bench results as one plain-text table: a row per metric, a column per site.
+
+const kb = (bytes) => (bytes === null || bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
+const sizes = (s) => (s ? `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}` : 'n/a');
+const ms = (v) => (v === null || v === undefined ? '–' : `${Math.round(v)}`);
+const num = (v, digits = 0) => (v === null || v === undefined ? '–' : Number(v).toFixed(digits));
+
+function lighthouseCell(r) {
+  if (!r) return 'n/a';
+  if (r.error) return `error: ${r.error.slice(0, 40)}`;
+  return `${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}  LCP ${ms(r.lcpMs)} TBT ${ms(r.tbtMs)} CLS ${num(r.cls, 3)}`;
+}
+
+/** results = {sites: {ours: SiteResult, stock?: SiteResult}, pages: string[]} */
+export function formatTable(results) {
+  const sites = Object.keys(results.sites);
+  const rows = [['metric', ...sites]];
+  const row = (label, cell) => rows.push([label, ...sites.map((s) => cell(results.sites[s]))]);
+
+  row('load average at start/end', (s) => `${num(s.loadAverage?.start, 1)} / ${num(s.loadAverage?.end, 1)}`);
+  row('cold build (s)', (s) => num(s.build?.seconds, 1));
+  row('peak memory, largest process (MB)', (s) => num(s.build?.peakRssMb));
+  row('peak memory, process tree (MB)', (s) => num(s.build?.treePeakRssMb));
+  for (const page of results.pages) {
+    row(`${page} first-load JS KB raw/gz/br`, (s) => sizes(s.firstLoad?.[page]?.js));
+    row(`${page} first-load CSS KB raw/gz/br`, (s) => sizes(s.firstLoad?.[page]?.css));
+  }
+  const measured = (formFactor) => sites.some((s) => results.sites[s].lighthouse?.[formFactor]);
+  for (const formFactor of ['mobile', 'desktop'].filter(measured)) {
+    for (const page of results.pages) {
+      row(`LH ${formFactor} ${page} perf/a11y/bp/seo`, (s) => lighthouseCell(s.lighthouse?.[formFactor]?.[page]));
+    }
+  }
+  row('search index KB raw/gz/br', (s) => sizes(s.search?.index));
+  row('search engine build (ms)', (s) => ms(s.search?.engineBuildMs));
+  row('search query p50/p95 (ms)', (s) =>
+    s.search ? `${num(s.search.query.p50, 1)} / ${num(s.search.query.p95, 1)}` : '–',
+  );
+  row('search keystroke p50/p95 (ms)', (s) =>
+    s.search ? `${num(s.search.keystroke.p50, 1)} / ${num(s.search.keystroke.p95, 1)}` : '–',
+  );
+  row('search queries that threw', (s) => (s.search ? String(s.search.errors.length) : '–'));
+
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
+  const sep = widths.map((w) => '-'.repeat(w)).join('-|-');
+  return [line(rows[0]), sep, ...rows.slice(1).map(line)].join('\n');
+}
