@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import {searchIndexManifestTransform} from '../plugins/search-index/pwa';
 
@@ -9,6 +10,8 @@ const themeColor = '#3b82f6';
  */
 export const pwa = {
   offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+  // Serves precached `<route>.html` pages for `<route>` navigations offline (trailingSlash: false).
+  swCustom: path.join(__dirname, '../src/sw.mjs'),
   injectManifestConfig: {
     // Social cards are for link previews, not for reading offline.
     globIgnores: ['img/cards/**'],

@@ -245,24 +245,49 @@ test('offline after one visit: pages reload from the precache and local search s
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {timeout: 15_000})
     .toBe('activated');
 
+  // A deep docs page read while online, before the network goes away. The query string keeps offline
+  // mode on: a page loaded without it registers the online worker, which replaces this one at once.
+  const deepPage = '/fundamentals/database/multi-database';
+  await page.goto(`${deepPage}?offlineMode=true`);
+  await hydrated(page);
+
   await context.setOffline(true);
   // Offline, the page's service worker registration cannot fetch sw.js to check for an update; SPEC §8:
   // a registration failure is logged only.
   guard.allow(/registerSW failed|An unknown error occurred when fetching the script/);
+
+  // Pages are precached as `<route>.html` (trailingSlash: false); the worker answers `<route>` with them.
+  // Chromium's offline emulation does not always cover requests the worker passes on to the network, so
+  // where each page came from is checked. (Routing requests here would make Chromium bypass the worker.)
   const reloaded = await page.reload();
-  expect(reloaded?.fromServiceWorker(), 'the home page came from the service worker').toBe(true);
+  expect(reloaded?.fromServiceWorker(), 'the deep docs page came from the service worker').toBe(true);
+  await hydrated(page);
+  await expect(page).toHaveURL(new RegExp(`${deepPage}\\?offlineMode=true$`));
+  await expect(page.locator('article h1')).toBeVisible();
+
+  const home = await page.goto('/');
+  expect(home?.fromServiceWorker(), 'the home page came from the service worker').toBe(true);
   await hydrated(page);
   await expect(page.locator('h1').first()).toBeVisible();
 
-  // A docs page never visited before, loaded as a new document. Chromium's offline emulation does not
-  // always cover requests the worker passes on to the network, so where the page came from is checked.
+  // A docs page never visited before, loaded as a new document.
   const docs = await page.goto('/getting-started/installation');
-  expect(docs?.fromServiceWorker(), 'the docs page came from the service worker').toBe(true);
+  expect(docs?.fromServiceWorker(), 'the unvisited docs page came from the service worker').toBe(true);
   await hydrated(page);
   await expect(page.locator('article h1')).toBeVisible();
 
+  // The search index is precached too: local search answers offline.
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('database');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A page that is not precached gets the 404 page, from the precache when the network is really gone.
+  guard.allow(/status of 404/);
+  const missing = await page.goto('/no-such-page-offline');
+  expect(missing?.fromServiceWorker(), 'the 404 page came from the service worker').toBe(true);
+  expect(missing?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
   await context.setOffline(false);
 });
