@@ -84,11 +84,14 @@ test('every Mermaid diagram renders without a syntax error', async ({page}) => {
   for (const [path, expected] of paths) {
     await page.goto(path);
     // Diagrams far below the fold load only when scrolled near (src/theme/Mermaid): bring each in.
+    // The placeholders have no height, so scroll them into view through the DOM.
     const deferred = page.locator('[data-mermaid-deferred]');
-    while ((await deferred.count()) > 0) {
-      await deferred.first().scrollIntoViewIfNeeded();
-      await page.waitForTimeout(100);
-    }
+    await expect(async () => {
+      await page.evaluate(() => {
+        document.querySelector('[data-mermaid-deferred]')?.scrollIntoView();
+      });
+      expect(await deferred.count()).toBe(0);
+    }).toPass({timeout: 20_000});
     const diagrams = page.locator('.docusaurus-mermaid-container');
     await expect(diagrams.first().locator('svg'), path).toBeAttached({timeout: 20_000});
     await expect(diagrams.locator(':scope > svg'), path).toHaveCount(expected, {timeout: 20_000});

@@ -83,7 +83,12 @@ test('a page that crashes while rendering shows "This page crashed." and "Try ag
   await page.evaluate(() => {
     (window as unknown as {__restoreIntl: () => void}).__restoreIntl();
   });
-  await page.getByRole('button', {name: 'Try again'}).click();
+  const tryAgain = page.getByRole('button', {name: 'Try again'});
+  await expect(tryAgain).toBeVisible();
+  // The fallback may re-render while the route settles; click whichever button is current.
+  await tryAgain.evaluate((button) => {
+    (button as HTMLButtonElement).click();
+  });
   await expect(crashed).toHaveCount(0);
   await expect(page.locator('article h1')).toBeVisible();
   await expect(page.locator('article time')).toBeVisible();

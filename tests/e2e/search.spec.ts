@@ -132,6 +132,8 @@ test('a chosen result is remembered as a recent search', async ({page}) => {
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/telegram/);
+  // The navbar and its search button belong to each page: wait for the new page before reopening.
+  await expect(page.locator('article h1')).toContainText(/Telegram/i);
   await expect(modal(page)).toHaveCount(0);
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
