@@ -1,13 +1,24 @@
 import {describe, expect, it} from 'vitest';
 import {algoliaThemeConfig, chooseBackend, searchCustomFields} from './search';
 
-const none = {algoliaAppId: undefined, algoliaSearchApiKey: undefined, algoliaIndexName: undefined, algoliaAssistantId: undefined, searchBackend: undefined};
+const none = {
+  algoliaAppId: undefined,
+  algoliaSearchApiKey: undefined,
+  algoliaIndexName: undefined,
+  algoliaAssistantId: undefined,
+  searchBackend: undefined,
+};
 const keys = {...none, algoliaAppId: 'APP', algoliaSearchApiKey: 'KEY', algoliaIndexName: 'djangocfg'};
 
 describe('search backend selection', () => {
   it('is local with no keys, and never sends the placeholders anywhere', () => {
     expect(chooseBackend(none)).toBe('local');
-    expect(algoliaThemeConfig(none)).toMatchObject({appId: 'local', apiKey: 'local', indexName: 'local', insights: false});
+    expect(algoliaThemeConfig(none)).toMatchObject({
+      appId: 'local',
+      apiKey: 'local',
+      indexName: 'local',
+      insights: false,
+    });
     expect(algoliaThemeConfig(none)).not.toHaveProperty('askAi');
     expect(searchCustomFields(none)).toEqual({backend: 'local', indexPath: '/search-index.json'});
   });
@@ -15,7 +26,12 @@ describe('search backend selection', () => {
   it('needs all three Algolia keys', () => {
     expect(chooseBackend({...keys, algoliaIndexName: undefined})).toBe('local');
     expect(chooseBackend(keys)).toBe('algolia');
-    expect(algoliaThemeConfig(keys)).toMatchObject({appId: 'APP', apiKey: 'KEY', indexName: 'djangocfg', contextualSearch: true});
+    expect(algoliaThemeConfig(keys)).toMatchObject({
+      appId: 'APP',
+      apiKey: 'KEY',
+      indexName: 'djangocfg',
+      contextualSearch: true,
+    });
   });
 
   it('adds Ask AI only with an assistant id in Algolia mode', () => {

@@ -19,12 +19,19 @@ async function shot(html, width, height, path) {
 }
 
 for (const size of [192, 512]) {
-  await shot(`<img src="${dataUrl}" width="${size}" height="${size}" style="display:block">`, size, size, `static/img/icons/icon-${size}.png`);
+  await shot(
+    `<img src="${dataUrl}" width="${size}" height="${size}" style="display:block">`,
+    size,
+    size,
+    `static/img/icons/icon-${size}.png`,
+  );
   // Maskable: the logo inside the 80% safe zone on a full-bleed background.
   const inner = Math.round(size * 0.7);
   await shot(
     `<div style="width:${size}px;height:${size}px;background:#0b1120;display:grid;place-items:center"><img src="${dataUrl}" width="${inner}" height="${inner}"></div>`,
-    size, size, `static/img/icons/maskable-${size}.png`,
+    size,
+    size,
+    `static/img/icons/maskable-${size}.png`,
   );
 }
 
@@ -34,7 +41,9 @@ await shot(
      <div style="font-size:60px;font-weight:800;line-height:1.1;max-width:980px">One typed config for your whole Django project</div>
      <div style="font-size:30px;color:#aab4c3">Pydantic settings · built-in apps · generated API clients · AI agents</div>
    </div>`,
-  1200, 630, 'static/img/social-card.png',
+  1200,
+  630,
+  'static/img/social-card.png',
 );
 await browser.close();
 console.log('brand images written');

@@ -28,9 +28,26 @@ const DROPPED = [
 ];
 const HEADING = /^H[2-6]$/;
 /** Elements inside a line of text: no word break after them. */
-const INLINE = new Set(['A', 'ABBR', 'B', 'CODE', 'EM', 'I', 'KBD', 'MARK', 'S', 'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'U']);
+const INLINE = new Set([
+  'A',
+  'ABBR',
+  'B',
+  'CODE',
+  'EM',
+  'I',
+  'KBD',
+  'MARK',
+  'S',
+  'SMALL',
+  'SPAN',
+  'STRONG',
+  'SUB',
+  'SUP',
+  'U',
+]);
 /** Code identifiers worth finding: CamelCase, snake_case, dotted paths, --options. */
-const IDENTIFIER = /--?[a-z][\w-]+|[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+|[A-Za-z]*[a-z][A-Z]\w*|[A-Z]\w*[a-z]\w*[A-Z]\w*|\w+_\w+/g;
+const IDENTIFIER =
+  /--?[a-z][\w-]+|[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+|[A-Za-z]*[a-z][A-Z]\w*|[A-Z]\w*[a-z]\w*[A-Z]\w*|\w+_\w+/g;
 
 export function codeIdentifiers(code: string): string[] {
   const found = new Set<string>();
@@ -42,7 +59,10 @@ export function codeIdentifiers(code: string): string[] {
 }
 
 function collapse(text: string): string {
-  return text.replace(/[\s\u200b]+/g, ' ').replace(/ ([,.;:!?)])/g, '$1').trim();
+  return text
+    .replace(/[\s\u200b]+/g, ' ')
+    .replace(/ ([,.;:!?)])/g, '$1')
+    .trim();
 }
 
 function meta($: CheerioAPI, name: string): string | undefined {
@@ -80,7 +100,12 @@ export function extractRecords(html: string, url: string, options: ExtractOption
   const lvl0 = options.groupFor(tag);
 
   const records: SectionRecord[] = [];
-  let current = {anchor: null as string | null, headings: [] as (string | null)[], text: [] as string[], code: [] as string[]};
+  let current = {
+    anchor: null as string | null,
+    headings: [] as (string | null)[],
+    text: [] as string[],
+    code: [] as string[],
+  };
   const flush = () => {
     const content = collapse(current.text.join(''));
     const code = [...new Set(current.code)].join(' ');
@@ -118,7 +143,13 @@ export function extractRecords(html: string, url: string, options: ExtractOption
     if (name === 'PRE') {
       // Prism renders one .token-line per source line; join them so lines do not run together.
       const lines = $(el).find('.token-line');
-      const code = lines.length > 0 ? lines.map((_, line) => $(line).text()).get().join('\n') : $(el).text();
+      const code =
+        lines.length > 0
+          ? lines
+              .map((_, line) => $(line).text())
+              .get()
+              .join('\n')
+          : $(el).text();
       current.code.push(...codeIdentifiers(code));
       if (options.indexCodeBlocks) current.text.push(code);
       return;

@@ -27,12 +27,14 @@ export const homeFeatures: readonly HomeFeature[] = [
   },
   {
     title: 'Integrations',
-    description: 'Centrifugo real-time messaging, a gRPC server, ngrok tunnels, Twilio verification and Django-RQ task queues.',
+    description:
+      'Centrifugo real-time messaging, a gRPC server, ngrok tunnels, Twilio verification and Django-RQ task queues.',
     to: '/features/integrations/overview',
   },
   {
     title: 'AI agents',
-    description: 'Agents built on Pydantic AI with Django-aware toolsets, run from views, commands or background tasks.',
+    description:
+      'Agents built on Pydantic AI with Django-aware toolsets, run from views, commands or background tasks.',
     to: '/ai-agents/introduction',
   },
   {
@@ -47,7 +49,8 @@ export const homeFeatures: readonly HomeFeature[] = [
   },
   {
     title: 'CLI',
-    description: 'The django-cfg command creates projects, and management commands cover migrations, checks, clients and more.',
+    description:
+      'The django-cfg command creates projects, and management commands cover migrations, checks, clients and more.',
     to: '/cli/introduction',
   },
 ];
@@ -61,9 +64,29 @@ export interface ComparisonRow {
 
 /** The home page's short comparison; the full, sourced one lives in the docs. */
 export const comparisonRows: readonly ComparisonRow[] = [
-  {capability: 'Type validation at startup', djangoCfg: 'Yes (Pydantic v2)', plainSettings: 'No', envLibraries: 'Casting per variable'},
-  {capability: 'IDE completion for settings', djangoCfg: 'Yes, typed fields', plainSettings: 'No', envLibraries: 'Partial'},
-  {capability: 'Derived settings (hosts, CORS, CSRF)', djangoCfg: 'Generated from security_domains', plainSettings: 'Written by hand', envLibraries: 'Written by hand'},
-  {capability: 'Apps, admin, API docs out of the box', djangoCfg: 'Switched on by fields', plainSettings: 'Install and wire each', envLibraries: 'Out of scope'},
+  {
+    capability: 'Type validation at startup',
+    djangoCfg: 'Yes (Pydantic v2)',
+    plainSettings: 'No',
+    envLibraries: 'Casting per variable',
+  },
+  {
+    capability: 'IDE completion for settings',
+    djangoCfg: 'Yes, typed fields',
+    plainSettings: 'No',
+    envLibraries: 'Partial',
+  },
+  {
+    capability: 'Derived settings (hosts, CORS, CSRF)',
+    djangoCfg: 'Generated from security_domains',
+    plainSettings: 'Written by hand',
+    envLibraries: 'Written by hand',
+  },
+  {
+    capability: 'Apps, admin, API docs out of the box',
+    djangoCfg: 'Switched on by fields',
+    plainSettings: 'Install and wire each',
+    envLibraries: 'Out of scope',
+  },
   {capability: 'Generated API clients', djangoCfg: 'TypeScript and Python', plainSettings: 'No', envLibraries: 'No'},
 ];

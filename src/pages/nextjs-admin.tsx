@@ -21,16 +21,34 @@ class ShopConfig(DjangoConfig):
     )`;
 
 const steps = [
-  {title: 'Generate clients', text: 'generate_client writes typed TypeScript clients for your API groups into the Next.js app.'},
+  {
+    title: 'Generate clients',
+    text: 'generate_client writes typed TypeScript clients for your API groups into the Next.js app.',
+  },
   {title: 'Build and bundle', text: 'The app is exported as static files and packed into static/nextjs_admin.zip.'},
-  {title: 'Django serves it', text: 'Staff open /cfg/nextjs-admin/; Django unpacks the bundle when it changes and serves the SPA.'},
-  {title: 'JWT hand-off', text: 'Django injects tokens for the signed-in user into the page, so the React admin calls your API as them.'},
+  {
+    title: 'Django serves it',
+    text: 'Staff open /cfg/nextjs-admin/; Django unpacks the bundle when it changes and serves the SPA.',
+  },
+  {
+    title: 'JWT hand-off',
+    text: 'Django injects tokens for the signed-in user into the page, so the React admin calls your API as them.',
+  },
 ] as const;
 
 const audiences = [
-  {title: 'Teams with a product front end', text: 'Reuse your React components and design system for internal screens.'},
-  {title: 'Dashboards beyond CRUD', text: 'Charts, live updates and multi-step workflows that Django templates make hard.'},
-  {title: 'Typed end to end', text: 'The admin talks to the same OpenAPI schema as your app, through generated clients.'},
+  {
+    title: 'Teams with a product front end',
+    text: 'Reuse your React components and design system for internal screens.',
+  },
+  {
+    title: 'Dashboards beyond CRUD',
+    text: 'Charts, live updates and multi-step workflows that Django templates make hard.',
+  },
+  {
+    title: 'Typed end to end',
+    text: 'The admin talks to the same OpenAPI schema as your app, through generated clients.',
+  },
 ] as const;
 
 export default function NextjsAdminPage(): ReactNode {
@@ -45,14 +63,16 @@ export default function NextjsAdminPage(): ReactNode {
           <h1 className={styles.title}>A Next.js admin that lives inside your Django project</h1>
           <p className={styles.lead}>
             Keep Django&apos;s admin for data entry and add a React admin for everything else. django-cfg serves your
-            Next.js build at <code>/cfg/nextjs-admin/</code>, signs it in with the staff user&apos;s session, and keeps its
-            API client in step with your backend.
+            Next.js build at <code>/cfg/nextjs-admin/</code>, signs it in with the staff user&apos;s session, and keeps
+            its API client in step with your backend.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" href={links.admin.url}>
               Open the live demo
             </Link>
-            <Link className="button button--secondary button--outline button--lg" to="/features/integrations/nextjs-admin">
+            <Link
+              className="button button--secondary button--outline button--lg"
+              to="/features/integrations/nextjs-admin">
               Read the integration guide
             </Link>
           </div>
@@ -79,7 +99,8 @@ export default function NextjsAdminPage(): ReactNode {
           <h2 id="enable-title">Enable it</h2>
           <p>
             Add a <code>NextJsAdminConfig</code> to your config. Output paths, the static URL and the development server
-            URL have defaults; the <Link to="/features/integrations/nextjs-admin">integration guide</Link> lists them all.
+            URL have defaults; the <Link to="/features/integrations/nextjs-admin">integration guide</Link> lists them
+            all.
           </p>
           <CodeBlock language="python">{enableCode}</CodeBlock>
           <p>Then generate the clients and build the bundle:</p>

@@ -47,7 +47,11 @@ for (const [path, titlePart] of pages) {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const shown = await block.locator('pre code').innerText();
     // innerText of Prism's one-div-per-line markup doubles blank lines; compare the code lines.
-    const lines = (text: string) => text.split('\n').map((l) => l.trimEnd()).filter(Boolean);
+    const lines = (text: string) =>
+      text
+        .split('\n')
+        .map((l) => l.trimEnd())
+        .filter(Boolean);
     expect(lines(copied).length).toBeGreaterThan(0);
     expect(lines(copied)).toEqual(lines(shown));
   });
@@ -64,7 +68,14 @@ function pagesWithDiagrams(): [path: string, diagrams: number][] {
       const count = source.split('```mermaid').length - 1;
       const rel = relative(root, file).replace(/\\/g, '/');
       if (rel.startsWith('blog/')) return [`/blog/${/^slug:\s*(\S+)/m.exec(source)?.[1] ?? ''}`, count];
-      return ['/' + rel.replace(/^docs\//, '').replace(/\.mdx$/, '').replace(/\/index$/, ''), count];
+      return [
+        '/' +
+          rel
+            .replace(/^docs\//, '')
+            .replace(/\.mdx$/, '')
+            .replace(/\/index$/, ''),
+        count,
+      ];
     });
 }
 

@@ -20,14 +20,16 @@ export const test = base.extend<{guard: Guard}>({
       const allowed = [...ALLOWED_CONSOLE];
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !allowed.some((re) => re.test(msg.text()))) problems.push(`console: ${msg.text()}`);
+        if (msg.type() === 'error' && !allowed.some((re) => re.test(msg.text())))
+          problems.push(`console: ${msg.text()}`);
       });
       page.on('pageerror', (err) => {
         if (!allowed.some((re) => re.test(err.message))) problems.push(`page error: ${err.message}`);
       });
       page.on('request', (req) => {
         const url = req.url();
-        if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) problems.push(`foreign request: ${url}`);
+        if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
+          problems.push(`foreign request: ${url}`);
       });
       page.on('requestfailed', (req) => {
         const reason = req.failure()?.errorText ?? '';

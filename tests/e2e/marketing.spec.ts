@@ -2,7 +2,9 @@ import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 
 async function internalLinksResolve(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('main a[href^="/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   const broken: string[] = [];
   for (const href of new Set(hrefs)) {
     const response = await page.request.get(href.split('#')[0] ?? href);
@@ -19,7 +21,14 @@ test('home renders every section with its calls to action', async ({page}) => {
   await page.goto('/');
   await hydrated(page);
   await expect(page.locator('h1')).toContainText('One typed config');
-  for (const heading of ['From 300 lines', 'Everything a SaaS back end needs', 'How it works', 'How it compares', 'Install in one command', 'Build your first project']) {
+  for (const heading of [
+    'From 300 lines',
+    'Everything a SaaS back end needs',
+    'How it works',
+    'How it compares',
+    'Install in one command',
+    'Build your first project',
+  ]) {
     await expect(page.getByRole('heading', {level: 2, name: new RegExp(heading)})).toBeVisible();
   }
   await expect(page.getByRole('link', {name: 'Get started'})).toHaveAttribute('href', '/getting-started/intro');

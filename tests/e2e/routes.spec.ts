@@ -35,7 +35,10 @@ test('an unknown path shows the not-found page with search and sections', async 
   expect(response?.status()).toBe(404);
   await hydrated(page);
   await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
-  await expect(page.locator('main').getByRole('link', {name: 'Getting Started'})).toHaveAttribute('href', '/getting-started/intro');
+  await expect(page.locator('main').getByRole('link', {name: 'Getting Started'})).toHaveAttribute(
+    'href',
+    '/getting-started/intro',
+  );
   await expect(page.locator('main .DocSearch-Button')).toBeVisible();
 });
 

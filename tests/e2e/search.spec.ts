@@ -66,7 +66,10 @@ test('a query that matches nothing shows the no-results screen with a report lin
   await input(page).fill('zzqxjv');
   await expect(page.locator('.DocSearch-NoResults')).toContainText('No results found for');
   await expect(page.locator('.DocSearch-NoResults')).toContainText('Believe this query should return results?');
-  await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /github\.com\/markolofsen\/django-cfg\/issues/);
+  await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
+    'href',
+    /github\.com\/markolofsen\/django-cfg\/issues/,
+  );
 });
 
 test('a failed index request shows the network error screen', async ({page, guard}) => {
@@ -78,7 +81,9 @@ test('a failed index request shows the network error screen', async ({page, guar
   await page.keyboard.press('Control+k');
   await input(page).fill('database');
   await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
-  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(
+    'You might want to check your network connection.',
+  );
   await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
 });
 

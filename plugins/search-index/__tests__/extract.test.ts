@@ -12,24 +12,42 @@ describe('extractRecords', () => {
   });
 
   it('reads facets from the docsearch meta tags', () => {
-    expect(records[0]).toMatchObject({tag: 'docs-fundamentals-current', lang: 'en', url: '/fundamentals/database/routing'});
+    expect(records[0]).toMatchObject({
+      tag: 'docs-fundamentals-current',
+      lang: 'en',
+      url: '/fundamentals/database/routing',
+    });
   });
 
   it('builds the hierarchy from group, title and the heading stack', () => {
     expect(records[0]?.hierarchy.slice(0, 3)).toEqual(['Fundamentals', 'Database routing', null]);
-    expect(records[2]?.hierarchy.slice(1, 4)).toEqual(['Database routing', 'How rules work', 'Reads <script>alert(1)</script>']);
+    expect(records[2]?.hierarchy.slice(1, 4)).toEqual([
+      'Database routing',
+      'How rules work',
+      'Reads <script>alert(1)</script>',
+    ]);
   });
 
   it('keeps body text, decodes entities and drops chrome, hash links and diagrams', () => {
     expect(records[0]?.content).toBe('When a database lists apps, one router is installed & used.');
     const all = records.map((r) => r.content).join(' ');
-    for (const noise of ['On this page', 'Edit this page', 'Next page', 'diagram text', 'Copy', '\u200b', 'Fundamentals']) {
+    for (const noise of [
+      'On this page',
+      'Edit this page',
+      'Next page',
+      'diagram text',
+      'Copy',
+      '\u200b',
+      'Fundamentals',
+    ]) {
       expect(all).not.toContain(noise);
     }
   });
 
   it('indexes identifiers from code blocks, not the code text', () => {
-    expect(records[1]?.code.split(' ')).toEqual(expect.arrayContaining(['django_cfg', 'DatabaseConfig', 'DATABASE_ROUTING_RULES', 'migrate_all']));
+    expect(records[1]?.code.split(' ')).toEqual(
+      expect.arrayContaining(['django_cfg', 'DatabaseConfig', 'DATABASE_ROUTING_RULES', 'migrate_all']),
+    );
     expect(records[1]?.content).toBe('Rules map an app label to a database alias.');
   });
 

@@ -8,7 +8,11 @@ export interface LocalBackend {
   search(requests: readonly SearchRequest[]): SearchResponse[];
 }
 
-export async function createLocalBackend(wire: WireIndex, origin: string, localIndexName: string): Promise<LocalBackend> {
+export async function createLocalBackend(
+  wire: WireIndex,
+  origin: string,
+  localIndexName: string,
+): Promise<LocalBackend> {
   const engine: Engine = await createEngine(unpack(wire), origin);
   return {
     search(requests) {

@@ -2,19 +2,38 @@ import {describe, expect, it, vi} from 'vitest';
 import type {SectionRecord} from '../../../plugins/search-index/wire';
 import {createEngine, createEngineSync, matchesFacetFilters, runQuery} from './engine';
 
-function record(url: string, title: string, headings: (string | null)[], content: string, extra: Partial<SectionRecord> = {}): SectionRecord {
+function record(
+  url: string,
+  title: string,
+  headings: (string | null)[],
+  content: string,
+  extra: Partial<SectionRecord> = {},
+): SectionRecord {
   const hierarchy = ['Docs', title, ...headings];
   while (hierarchy.length < 7) hierarchy.push(null);
-  return {url, anchor: headings.length ? (headings.at(-1) ?? '').toLowerCase().replace(/\W+/g, '-') : null, hierarchy, content, code: '', tag: 'docs-guides-current', lang: 'en', ...extra};
+  return {
+    url,
+    anchor: headings.length ? (headings.at(-1) ?? '').toLowerCase().replace(/\W+/g, '-') : null,
+    hierarchy,
+    content,
+    code: '',
+    tag: 'docs-guides-current',
+    lang: 'en',
+    ...extra,
+  };
 }
 
 const records: SectionRecord[] = [
   record('/getting-started/installation', 'Installation', [], 'Install django-cfg with pip, poetry or uv.'),
   record('/getting-started/installation', 'Installation', ['Extras'], 'The full extra adds Django and integrations.'),
-  record('/fundamentals/database/multi-database', 'Multiple databases', [], 'Route apps to several databases.', {code: 'DatabaseConfig migrate_all'}),
+  record('/fundamentals/database/multi-database', 'Multiple databases', [], 'Route apps to several databases.', {
+    code: 'DatabaseConfig migrate_all',
+  }),
   record('/fundamentals/database/routing', 'Database routing', ['How rules work'], 'Each app label maps to an alias.'),
   record('/guides/faq', 'FAQ', ['Does it support migrations'], 'Yes, migrations run per database with migrate_all.'),
-  record('/blog/post', 'A post', [], 'Installation stories <script>alert(1)</script> from the field.', {tag: 'default'}),
+  record('/blog/post', 'A post', [], 'Installation stories <script>alert(1)</script> from the field.', {
+    tag: 'default',
+  }),
   record('/other-lang', 'Installation', [], 'Installation in another language.', {lang: 'fr'}),
   record('/guides/class', 'Classes', [], 'The constructor runs first; toString and hasOwnProperty are words too.'),
 ];
@@ -34,7 +53,9 @@ describe('runQuery', () => {
   });
 
   it('tolerates typos', () => {
-    expect(search('instalation', {facetFilters: ['language:en']}).hits[0]?.url).toBe('https://example.test/getting-started/installation');
+    expect(search('instalation', {facetFilters: ['language:en']}).hits[0]?.url).toBe(
+      'https://example.test/getting-started/installation',
+    );
     expect(search('databse routing').hits[0]?.url).toContain('/fundamentals/database/routing');
   });
 
@@ -79,7 +100,8 @@ describe('runQuery', () => {
       [record('/long', 'Long', [], `${'alpha '.repeat(40)}needle ${'omega '.repeat(40)}`)],
       'https://example.test',
     );
-    const value = runQuery(long, {indexName: 'local', query: 'needle', attributesToSnippet: ['content:9']}).hits[0]?._snippetResult.content?.value;
+    const value = runQuery(long, {indexName: 'local', query: 'needle', attributesToSnippet: ['content:9']}).hits[0]
+      ?._snippetResult.content?.value;
     expect(value).toMatch(/^…(alpha ){3}<mark>needle<\/mark>( omega){5}…$/);
   });
 
@@ -102,7 +124,9 @@ describe('matchesFacetFilters', () => {
   const [r] = records;
   if (!r) throw new Error('fixture records are missing');
   it('ANDs the top level, ORs nested arrays and negates with a leading minus', () => {
-    expect(matchesFacetFilters(r, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-guides-current']])).toBe(true);
+    expect(
+      matchesFacetFilters(r, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-guides-current']]),
+    ).toBe(true);
     expect(matchesFacetFilters(r, ['language:en', ['docusaurus_tag:default']])).toBe(false);
     expect(matchesFacetFilters(r, ['-language:en'])).toBe(false);
     expect(matchesFacetFilters(r, 'language:fr')).toBe(false);

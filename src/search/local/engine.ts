@@ -82,7 +82,13 @@ async function addInChunks(index: MiniSearch<EngineDoc>, docs: readonly EngineDo
 /** Builds the outline now and the body index in the background; resolves once search can answer. */
 export async function createEngine(records: readonly SectionRecord[], origin: string): Promise<Engine> {
   const docs = records.map((r, i) => toDoc(r, i));
-  const engine: Engine = {outline: newMiniSearch(OUTLINE_FIELDS), body: newMiniSearch(BODY_FIELDS), bodyReady: false, records, origin};
+  const engine: Engine = {
+    outline: newMiniSearch(OUTLINE_FIELDS),
+    body: newMiniSearch(BODY_FIELDS),
+    bodyReady: false,
+    records,
+    origin,
+  };
   await addInChunks(engine.outline, docs);
   void addInChunks(engine.body, docs).then(() => {
     engine.bodyReady = true;
@@ -93,7 +99,13 @@ export async function createEngine(records: readonly SectionRecord[], origin: st
 /** Both indexes complete, synchronously: for tests and Node benchmarks. */
 export function createEngineSync(records: readonly SectionRecord[], origin: string): Engine {
   const docs = records.map((r, i) => toDoc(r, i));
-  const engine: Engine = {outline: newMiniSearch(OUTLINE_FIELDS), body: newMiniSearch(BODY_FIELDS), bodyReady: true, records, origin};
+  const engine: Engine = {
+    outline: newMiniSearch(OUTLINE_FIELDS),
+    body: newMiniSearch(BODY_FIELDS),
+    bodyReady: true,
+    records,
+    origin,
+  };
   engine.outline.addAll(docs);
   engine.body.addAll(docs);
   return engine;
@@ -128,7 +140,9 @@ function matchesOne(record: SectionRecord, filter: string): boolean {
 export function matchesFacetFilters(record: SectionRecord, filters: FacetFilters | undefined): boolean {
   if (filters === undefined) return true;
   if (typeof filters === 'string') return matchesOne(record, filters);
-  return filters.every((f) => (typeof f === 'string' ? matchesOne(record, f) : f.length === 0 || f.some((g) => matchesOne(record, g))));
+  return filters.every((f) =>
+    typeof f === 'string' ? matchesOne(record, f) : f.length === 0 || f.some((g) => matchesOne(record, g)),
+  );
 }
 
 /** Joins the two indexes' answers for the same record: matches and terms united, scores added. */
@@ -221,7 +235,9 @@ function toHit(r: Ranked, request: SearchRequest, origin: string, queryTerms: re
   const {record, matched} = r;
   const marks: Marks = {pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>'};
   const ellipsis = request.snippetEllipsisText ?? '…';
-  const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, record.hierarchy[i] ?? null])) as SearchHit['hierarchy'];
+  const hierarchy = Object.fromEntries(
+    LEVELS.map((l, i) => [l, record.hierarchy[i] ?? null]),
+  ) as SearchHit['hierarchy'];
   const deepest = LEVELS.filter((l) => hierarchy[l] !== null).pop() ?? 'lvl1';
   const type: SearchHit['type'] = r.fields.has('p') || r.fields.has('h') ? deepest : 'content';
   const content = record.content || null;
@@ -232,7 +248,11 @@ function toHit(r: Ranked, request: SearchRequest, origin: string, queryTerms: re
     const text = hierarchy[level];
     if (text === null) continue;
     const h = highlight(text, matched, marks);
-    hl.hierarchy[level] = {value: h.value, matchLevel: matchLevel(h.found.size, queryTerms.length), matchedWords: [...h.found]};
+    hl.hierarchy[level] = {
+      value: h.value,
+      matchLevel: matchLevel(h.found.size, queryTerms.length),
+      matchedWords: [...h.found],
+    };
     sn.hierarchy[level] = {value: h.value, matchLevel: matchLevel(h.found.size, queryTerms.length)};
   }
   if (content !== null) {

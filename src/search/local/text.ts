@@ -61,7 +61,11 @@ function markRange(word: string, matched: ReadonlyMap<string, string>): [number,
  * Escapes the text, then wraps matched words in the marks. `matched` maps each matched document
  * term to the query term that found it. Returns the HTML and the query terms that appeared.
  */
-export function highlight(text: string, matched: ReadonlyMap<string, string>, marks: Marks): {value: string; found: Set<string>} {
+export function highlight(
+  text: string,
+  matched: ReadonlyMap<string, string>,
+  marks: Marks,
+): {value: string; found: Set<string>} {
   let out = '';
   let last = 0;
   const found = new Set<string>();
@@ -81,7 +85,12 @@ export function highlight(text: string, matched: ReadonlyMap<string, string>, ma
 }
 
 /** A window of `size` words around the first match (starting about a third before it). */
-export function snippetWindow(text: string, matched: ReadonlyMap<string, string>, size: number, ellipsis: string): string {
+export function snippetWindow(
+  text: string,
+  matched: ReadonlyMap<string, string>,
+  size: number,
+  ellipsis: string,
+): string {
   const spans = [...text.matchAll(/\S+/g)];
   if (spans.length <= size) return text;
   const first = spans.findIndex((s) => (s[0].match(WORD) ?? []).some((w) => markRange(w, matched)));

@@ -10,7 +10,10 @@ import {createPortal} from 'react-dom';
 export default function ErrorScreen(): ReactNode {
   const [dropdown, setDropdown] = useState<Element | null>(null);
   useEffect(() => {
-    const find = () => setDropdown(document.querySelector('.DocSearch-Dropdown-Container') ?? document.querySelector('.DocSearch-Dropdown'));
+    const find = () =>
+      setDropdown(
+        document.querySelector('.DocSearch-Dropdown-Container') ?? document.querySelector('.DocSearch-Dropdown'),
+      );
     find();
     const observer = new MutationObserver(find);
     observer.observe(document.body, {childList: true, subtree: true});

@@ -49,7 +49,10 @@ export default function SearchBar(): ReactNode {
   const {algolia} = useAlgoliaThemeConfig();
   const {backend, indexPath} = useSearchConfig();
   const isLocal = backend === 'local';
-  const local = useMemo(() => (isLocal ? localSearchClient(indexPath, algolia.indexName) : null), [isLocal, indexPath, algolia.indexName]);
+  const local = useMemo(
+    () => (isLocal ? localSearchClient(indexPath, algolia.indexName) : null),
+    [isLocal, indexPath, algolia.indexName],
+  );
 
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();

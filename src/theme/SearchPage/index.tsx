@@ -14,11 +14,7 @@ import styles from './styles.module.css';
 const HITS_PER_PAGE = 15;
 const SUGGESTIONS = ['DjangoConfig', 'installation', 'database', 'docker'];
 
-type State =
-  | {status: 'idle'}
-  | {status: 'loading'}
-  | {status: 'error'}
-  | {status: 'done'; response: SearchResponse};
+type State = {status: 'idle'} | {status: 'loading'} | {status: 'error'} | {status: 'done'; response: SearchResponse};
 
 function useSearchClient(): SearchClientLike | Promise<SearchClientLike> {
   const {backend, indexPath} = useSearchConfig();
@@ -68,7 +64,11 @@ function Results({response, page, onPage}: {response: SearchResponse; page: numb
       </ol>
       {response.nbPages > 1 && (
         <nav className={styles.pager} aria-label="Search results pages">
-          <button type="button" className="button button--secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={page === 0}
+            onClick={() => onPage(page - 1)}>
             Previous
           </button>
           <span>
@@ -173,7 +173,10 @@ function SearchPageContent(): ReactNode {
           <ul className={styles.suggestions}>
             {SUGGESTIONS.map((s) => (
               <li key={s}>
-                <button type="button" className="button button--sm button--outline button--secondary" onClick={() => setQuery(s)}>
+                <button
+                  type="button"
+                  className="button button--sm button--outline button--secondary"
+                  onClick={() => setQuery(s)}>
                   {s}
                 </button>
               </li>
@@ -181,7 +184,9 @@ function SearchPageContent(): ReactNode {
           </ul>
           <p>
             Believe this query should return results?{' '}
-            <Link href={`${links.issues}/new?title=${encodeURIComponent(`Search: no results for "${q}"`)}`}>Let us know.</Link>
+            <Link href={`${links.issues}/new?title=${encodeURIComponent(`Search: no results for "${q}"`)}`}>
+              Let us know.
+            </Link>
           </p>
         </div>
       )}

@@ -9,7 +9,9 @@ export default function CallToAction(): ReactNode {
       <h2 id="cta-title" className={styles.title}>
         Build your first project in ten minutes
       </h2>
-      <p className={styles.lead}>Follow the guide from an empty folder to a running API with admin, docs and health checks.</p>
+      <p className={styles.lead}>
+        Follow the guide from an empty folder to a running API with admin, docs and health checks.
+      </p>
       <div className={styles.actions}>
         <Link className="button button--primary button--lg" to="/getting-started/first-project">
           Start the tutorial

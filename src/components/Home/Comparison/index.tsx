@@ -11,7 +11,9 @@ export default function Comparison(): ReactNode {
       </h2>
       <div className={styles.scroller}>
         <table className={styles.table}>
-          <caption className="sr-only">django-cfg compared with plain settings.py and environment-variable libraries</caption>
+          <caption className="sr-only">
+            django-cfg compared with plain settings.py and environment-variable libraries
+          </caption>
           <thead>
             <tr>
               <th scope="col">Capability</th>

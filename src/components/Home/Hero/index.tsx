@@ -12,9 +12,9 @@ export default function Hero(): ReactNode {
           One typed config for your <span className={styles.accent}>whole Django project</span>
         </h1>
         <p className={styles.lead}>
-          django-cfg replaces <code>settings.py</code> with a Pydantic <code>DjangoConfig</code> that is validated when the
-          process starts, then switches on built-in apps, integrations, AI agents and generated API clients from that same
-          object.
+          django-cfg replaces <code>settings.py</code> with a Pydantic <code>DjangoConfig</code> that is validated when
+          the process starts, then switches on built-in apps, integrations, AI agents and generated API clients from
+          that same object.
         </p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/getting-started/intro">

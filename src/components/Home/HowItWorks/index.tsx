@@ -5,8 +5,14 @@ import styles from './styles.module.css';
 const steps = [
   {title: 'You declare', text: 'A DjangoConfig subclass in config.py: project name, secret key, databases, services.'},
   {title: 'Pydantic validates', text: 'Types, ranges and cross-field rules are checked when the object is created.'},
-  {title: 'django-cfg generates', text: 'get_all_settings() builds INSTALLED_APPS, MIDDLEWARE, DATABASES, CACHES, REST and more.'},
-  {title: 'Django runs', text: 'settings.py loads that dict; add_django_cfg_urls mounts the built-in endpoints under /cfg/.'},
+  {
+    title: 'django-cfg generates',
+    text: 'get_all_settings() builds INSTALLED_APPS, MIDDLEWARE, DATABASES, CACHES, REST and more.',
+  },
+  {
+    title: 'Django runs',
+    text: 'settings.py loads that dict; add_django_cfg_urls mounts the built-in endpoints under /cfg/.',
+  },
 ] as const;
 
 export default function HowItWorks(): ReactNode {
