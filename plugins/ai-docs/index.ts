@@ -85,7 +85,8 @@ function sourceResolver(pages: readonly Page[], siteDir: string): (from: string,
 /**
  * AI-ready output, written after every production build: a Markdown twin of each docs page and
  * blog post at <route>.md, /llms.txt and /llms-full.txt (llmstxt.org), and a social card PNG per
- * docs page at /img/cards/<route>.png (the DocItem/Content wrap points og:image at it).
+ * docs page and blog post at /img/cards/<route>.png (the DocItem/Content wrap points a doc's
+ * og:image at it; a post names its card in front matter).
  */
 export default function aiDocsPlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig, baseUrl} = context;
@@ -110,13 +111,15 @@ export default function aiDocsPlugin(context: LoadContext): Plugin {
     await writeFile(join(outDir, 'llms-full.txt'), llmsFullTxt(site, convertedDocs));
   };
 
-  const writeCards = async (outDir: string, {sections}: Collected) => {
+  const writeCards = async (outDir: string, {sections, blog}: Collected) => {
     const resolvePackage = createRequire(join(siteDir, 'package.json')).resolve;
     const bold = resolvePackage(BOLD_FONT);
     const measure = advanceWidths(await readFile(bold));
     const logo = `data:image/svg+xml;base64,${(await readFile(join(siteDir, LOGO))).toString('base64')}`;
     const brand = {brand: siteConfig.title, domain: new URL(siteConfig.url).host, logo};
-    const jobs = sections.flatMap(({label, carded}) =>
+    // Blog posts get cards too; each post points its front matter `image` at its card.
+    const groups = [...sections, {label: 'Blog', carded: blog}];
+    const jobs = groups.flatMap(({label, carded}) =>
       carded.map((page) => ({
         svg: cardSvg({...brand, title: page.title, label}, measure),
         file: join(outDir, cardPath(page.permalink, baseUrl).slice(baseUrl.length)),

@@ -84,3 +84,12 @@ test("a docs page's og:image is its generated card; other pages keep the default
   await page.goto('/blog');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/img\/social-card\.png$/);
 });
+
+test('each blog post has its own social card', async ({page, request}) => {
+  await page.goto('/blog/django-saas-total-cost-ownership');
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toMatch(/\/img\/cards\/blog\/django-saas-total-cost-ownership\.png$/);
+  const card = await request.get(new URL(image ?? '').pathname);
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toContain('image/png');
+});
