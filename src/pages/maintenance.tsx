@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import {links} from '@site/src/data/links';
 import styles from './maintenance.module.css';
@@ -10,9 +9,6 @@ export default function MaintenancePage(): ReactNode {
     <Layout
       title="Scheduled maintenance"
       description="The django-cfg demo or documentation is being updated. Where to follow progress and what still works.">
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
       <main className={styles.page}>
         <h1>We are updating django-cfg</h1>
         <p className={styles.lead}>

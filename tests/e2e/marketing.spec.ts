@@ -63,7 +63,10 @@ test('/maintenance says what is happening and where to follow status', async ({p
   await page.goto('/maintenance');
   await expect(page.locator('h1')).toBeVisible();
   await expect(page.getByRole('heading', {name: 'Follow the status'})).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // Useful only while something is down: kept out of the sitemap.
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/nextjs-admin</loc>');
+  expect(sitemap).not.toMatch(/<loc>[a-z]+:\/\/[^/<]+\/maintenance<\/loc>/);
   expect(await internalLinksResolve(page)).toEqual([]);
 });
 
