@@ -79,16 +79,14 @@ async function addInChunks(index: MiniSearch<EngineDoc>, docs: readonly EngineDo
   }
 }
 
+function emptyEngine(records: readonly SectionRecord[], origin: string): Engine {
+  return {outline: newMiniSearch(OUTLINE_FIELDS), body: newMiniSearch(BODY_FIELDS), bodyReady: false, records, origin};
+}
+
 /** Builds the outline now and the body index in the background; resolves once search can answer. */
 export async function createEngine(records: readonly SectionRecord[], origin: string): Promise<Engine> {
-  const docs = records.map((r, i) => toDoc(r, i));
-  const engine: Engine = {
-    outline: newMiniSearch(OUTLINE_FIELDS),
-    body: newMiniSearch(BODY_FIELDS),
-    bodyReady: false,
-    records,
-    origin,
-  };
+  const docs = records.map(toDoc);
+  const engine = emptyEngine(records, origin);
   await addInChunks(engine.outline, docs);
   void addInChunks(engine.body, docs).then(() => {
     engine.bodyReady = true;
@@ -98,16 +96,11 @@ export async function createEngine(records: readonly SectionRecord[], origin: st
 
 /** Both indexes complete, synchronously: for tests and Node benchmarks. */
 export function createEngineSync(records: readonly SectionRecord[], origin: string): Engine {
-  const docs = records.map((r, i) => toDoc(r, i));
-  const engine: Engine = {
-    outline: newMiniSearch(OUTLINE_FIELDS),
-    body: newMiniSearch(BODY_FIELDS),
-    bodyReady: true,
-    records,
-    origin,
-  };
+  const docs = records.map(toDoc);
+  const engine = emptyEngine(records, origin);
   engine.outline.addAll(docs);
   engine.body.addAll(docs);
+  engine.bodyReady = true;
   return engine;
 }
 
