@@ -4,7 +4,7 @@ import {themes} from 'prism-react-renderer';
 // Languages the docs use in code fences that prism-react-renderer does not bundle. Its defaults
 // already cover python, json, yaml, sql, typescript/tsx and markdown; listing one of those again
 // adds a second copy to every page's main bundle. `docker` also highlights `dockerfile` fences.
-export const prismLanguages = ['bash', 'docker', 'ini', 'nginx'];
+const prismLanguages = ['bash', 'docker', 'ini', 'nginx'];
 
 export const prism = {
   theme: themes.github,

@@ -70,7 +70,7 @@ function meta($: CheerioAPI, name: string): string | undefined {
 }
 
 /** False for pages that must not be in the index (noindex pages, listing pages). */
-export function isIndexable($: CheerioAPI): boolean {
+function isIndexable($: CheerioAPI): boolean {
   if (/noindex/i.test(meta($, 'robots') ?? '')) return false;
   // Generated category indexes are docs pages without a doc id: lists of links, like tag pages.
   const htmlClass = $('html').attr('class') ?? '';

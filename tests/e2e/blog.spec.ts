@@ -1,3 +1,5 @@
+import {readdirSync} from 'node:fs';
+import {join} from 'node:path';
 import {expect, hydrated, test} from './fixtures';
 
 test('the blog list shows posts with reading time and a Recent Articles sidebar grouped by year', async ({page}) => {
@@ -15,13 +17,14 @@ test('the blog list shows posts with reading time and a Recent Articles sidebar 
   await expect(sidebar.getByRole('link')).toHaveCount(count);
 });
 
-test('posts per page stay at ten or fewer with a pager for older posts', async ({page}) => {
+test('the first page lists up to ten posts and pages the rest', async ({page}) => {
+  const postFiles = readdirSync(join(__dirname, '../../blog')).filter((f) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(f));
   await page.goto('/blog');
-  const nav = page.getByRole('navigation', {name: 'Blog list page navigation'});
-  const hasNext = await nav.getByRole('link', {name: /Older entries/}).count();
-  const posts = await page.locator('main article').count();
-  // With more than ten posts there must be a second page; with ten or fewer, none.
-  expect(hasNext > 0).toBe(posts === 10 && hasNext > 0);
+  await expect(page.locator('main article')).toHaveCount(Math.min(postFiles.length, 10));
+  const older = page
+    .getByRole('navigation', {name: 'Blog list page navigation'})
+    .getByRole('link', {name: /Older entries/});
+  await expect(older).toHaveCount(postFiles.length > 10 ? 1 : 0);
 });
 
 test('archive, authors and tags pages list the posts', async ({page}) => {

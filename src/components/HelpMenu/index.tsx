@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import {links} from '@site/src/data/links';
 import styles from './styles.module.css';
 
-export const helpMenuItems = [
+const helpMenuItems = [
   {label: 'Try Demo', href: links.demo},
   {label: 'GitHub', href: links.github},
   {label: 'PyPI', href: links.pypi},

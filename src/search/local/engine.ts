@@ -1,7 +1,7 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {SectionRecord} from '../../../plugins/search-index/wire';
 import type {FacetFilters, Levels, SearchHit, SearchRequest, SearchResponse} from '../types';
-import {escapeHtml, highlight, indexTerms, snippetWindow, words, type Marks} from './text';
+import {highlight, indexTerms, snippetWindow, words, type Marks} from './text';
 
 interface EngineDoc {
   id: number;
@@ -339,4 +339,3 @@ export function runQuery(engine: Engine, request: SearchRequest): SearchResponse
   };
 }
 
-export {escapeHtml};

@@ -11,7 +11,7 @@ export function words(text: string): string[] {
 }
 
 /** Parts of an identifier: DjangoConfig → [django, config]; migrate_all → [migrate, all]. */
-export function identifierParts(word: string): string[] {
+function identifierParts(word: string): string[] {
   const parts = word.match(PART) ?? [];
   return parts.length > 1 ? parts.map((p) => p.toLowerCase()) : [];
 }
