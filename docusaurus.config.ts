@@ -5,7 +5,7 @@ import {footer} from './config/footer';
 import {headTags} from './config/headTags';
 import {navbar} from './config/navbar';
 import {plugins} from './config/plugins';
-import {prism} from './config/prism';
+import {highlightCode, prism} from './config/codeHighlight';
 import {algoliaThemeConfig, searchCustomFields} from './config/search';
 import {site} from './config/site';
 
@@ -30,6 +30,7 @@ const config: Config = {
       {
         docs: false, // the nine sections are separate docs plugins (config/docsSections.ts)
         blog,
+        pages: {remarkPlugins: [highlightCode]},
         theme: {customCss: './src/css/custom.scss'},
         sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/search', '/maintenance']},
       } satisfies Preset.Options,

@@ -1,4 +1,5 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {highlightCode} from './codeHighlight';
 
 export const blog = {
   path: 'blog',
@@ -9,6 +10,7 @@ export const blog = {
   blogSidebarTitle: 'Recent Articles',
   blogSidebarCount: 'ALL',
   showReadingTime: true,
+  remarkPlugins: [highlightCode],
   authorsMapPath: 'authors.yml',
   tags: 'tags.yml',
   onInlineTags: 'throw',

@@ -6,6 +6,7 @@ import {redirects} from './redirects';
 import searchIndexPlugin from '../plugins/search-index';
 import aiDocsPlugin from '../plugins/ai-docs';
 import securityHeadersPlugin from '../plugins/security-headers';
+import highlightCodePlugin from '../plugins/highlight-code';
 
 /** Every plugin beside the classic preset; optional ones only when configured. */
 export function plugins(siteDir: string): PluginConfig[] {
@@ -17,6 +18,7 @@ export function plugins(siteDir: string): PluginConfig[] {
     'docusaurus-plugin-sass',
     ['@docusaurus/plugin-pwa', pwa],
     ['@docusaurus/plugin-client-redirects', {redirects: redirects(siteDir)}],
+    highlightCodePlugin,
     searchIndexPlugin,
     aiDocsPlugin,
     securityHeadersPlugin,

@@ -1,24 +1,11 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
 import Layout from '@theme/Layout';
 import FlowSteps from '@site/src/components/FlowSteps';
+import GenerateClient from '@site/src/pages/_snippets/generate-client.mdx';
+import NextJsAdminConfig from '@site/src/pages/_snippets/nextjs-admin-config.mdx';
 import {links} from '@site/src/data/links';
 import styles from './nextjs-admin.module.css';
-
-const enableCode = `# api/config.py
-from django_cfg import DjangoConfig, NextJsAdminConfig
-
-
-class ShopConfig(DjangoConfig):
-    project_name: str = "Shop"
-    # ...secret_key, databases and the rest of your config
-
-    nextjs_admin: NextJsAdminConfig | None = NextJsAdminConfig(
-        # Your Next.js app, relative to the folder that holds manage.py
-        project_path="../frontend/apps/admin",
-        tab_title="Shop admin",
-    )`;
 
 const steps = [
   {
@@ -102,9 +89,9 @@ export default function NextjsAdminPage(): ReactNode {
             URL have defaults; the <Link to="/features/integrations/nextjs-admin">integration guide</Link> lists them
             all.
           </p>
-          <CodeBlock language="python">{enableCode}</CodeBlock>
+          <NextJsAdminConfig />
           <p>Then generate the clients and build the bundle:</p>
-          <CodeBlock language="bash">python manage.py generate_client</CodeBlock>
+          <GenerateClient />
         </section>
 
         <section className={styles.section} aria-labelledby="demo-title">
