@@ -7,6 +7,7 @@ import searchIndexPlugin from '../plugins/search-index';
 import aiDocsPlugin from '../plugins/ai-docs';
 import securityHeadersPlugin from '../plugins/security-headers';
 import highlightCodePlugin from '../plugins/highlight-code';
+import leanClientPlugin from '../plugins/lean-client';
 
 /** Every plugin beside the classic preset; optional ones only when configured. */
 export function plugins(siteDir: string): PluginConfig[] {
@@ -19,6 +20,7 @@ export function plugins(siteDir: string): PluginConfig[] {
     ['@docusaurus/plugin-pwa', pwa],
     ['@docusaurus/plugin-client-redirects', {redirects: redirects(siteDir)}],
     highlightCodePlugin,
+    leanClientPlugin,
     searchIndexPlugin,
     aiDocsPlugin,
     securityHeadersPlugin,
