@@ -4,6 +4,11 @@
 #   docker run --rm -p 8080:8080 django-cfg-site  → http://localhost:8080
 
 FROM node:20-bookworm-slim AS build
+# Chromium draws the Mermaid diagrams at build time (plugins/mermaid-svg); without it they would be
+# drawn in every reader's browser instead.
+RUN apt-get update -qq \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core \
+ && rm -rf /var/lib/apt/lists/*
 WORKDIR /site
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund

@@ -5,7 +5,7 @@ import {footer} from './config/footer';
 import {headTags} from './config/headTags';
 import {navbar} from './config/navbar';
 import {plugins} from './config/plugins';
-import {highlightCode, prism} from './config/codeHighlight';
+import {markdownPlugins, mermaid, prism} from './config/markdownPlugins';
 import {algoliaThemeConfig, searchCustomFields} from './config/search';
 import {site} from './config/site';
 
@@ -30,7 +30,7 @@ const config: Config = {
       {
         docs: false, // the nine sections are separate docs plugins (config/docsSections.ts)
         blog,
-        pages: {remarkPlugins: [highlightCode]},
+        pages: markdownPlugins,
         theme: {customCss: './src/css/custom.scss'},
         sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/search', '/maintenance']},
       } satisfies Preset.Options,
@@ -46,7 +46,7 @@ const config: Config = {
     footer: footer(),
     prism,
     algolia: algoliaThemeConfig(),
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    mermaid,
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: true}},
     announcementBar: {

@@ -1,5 +1,5 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {highlightCode} from './codeHighlight';
+import {markdownPlugins} from './markdownPlugins';
 
 export const blog = {
   path: 'blog',
@@ -10,7 +10,7 @@ export const blog = {
   blogSidebarTitle: 'Recent Articles',
   blogSidebarCount: 'ALL',
   showReadingTime: true,
-  remarkPlugins: [highlightCode],
+  ...markdownPlugins,
   authorsMapPath: 'authors.yml',
   tags: 'tags.yml',
   onInlineTags: 'throw',

@@ -1,14 +1,14 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {docsSections, type DocsSection} from '../src/data/docsSections';
-import {highlightCode} from './codeHighlight';
+import {markdownPlugins} from './markdownPlugins';
 
 const sharedDocsOptions = {
   breadcrumbs: true,
   // One version per section, labelled "Next" as the specification asks.
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
-  remarkPlugins: [highlightCode],
+  ...markdownPlugins,
 } satisfies DocsOptions;
 
 /** One docs plugin per section: id, folder docs/<id>, route /<id> and sidebars/<id>.ts share the id. */

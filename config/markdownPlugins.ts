@@ -1,0 +1,40 @@
+import {join} from 'node:path';
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+import remarkHighlightCode from '../plugins/highlight-code/remark';
+import remarkMermaidSvg from '../plugins/mermaid-svg/remark';
+
+/** Fence languages prism-react-renderer does not bundle; `docker` also covers `dockerfile`. */
+const additionalLanguages = ['bash', 'docker', 'ini', 'nginx'];
+
+/**
+ * themeConfig.mermaid, also what build-time diagrams are drawn with. The site is dark only, so
+ * diagrams use `dark`, whose edge labels (#ccc on grey) are lifted to 4.5:1 contrast.
+ */
+export const mermaid = {
+  theme: {light: 'neutral', dark: 'dark'},
+  options: {themeCSS: '.edgeLabel p, .edgeLabel span { color: #e5e7eb; }'},
+};
+
+/**
+ * Remark plugins for every content plugin (docs sections, blog, pages). Diagrams go first, before
+ * the theme turns ```mermaid fences into client-side components; code highlighting goes last.
+ */
+export const markdownPlugins = {
+  beforeDefaultRemarkPlugins: [
+    [
+      remarkMermaidSvg,
+      {
+        cacheDir: join(__dirname, '../node_modules/.cache/mermaid-svg'),
+        mermaidConfig: {...mermaid.options, theme: mermaid.theme.dark},
+      },
+    ],
+  ],
+  remarkPlugins: [[remarkHighlightCode, {additionalLanguages}]],
+} satisfies {beforeDefaultRemarkPlugins: unknown[]; remarkPlugins: unknown[]};
+
+/**
+ * themeConfig.prism. Code is highlighted at build time (plugins/highlight-code), so the browser
+ * never reads this, yet Docusaurus serialises it into every page's bundle: an empty theme keeps
+ * the default one (about 2 KB) out.
+ */
+export const prism = {theme: {plain: {}, styles: []}, additionalLanguages: []} satisfies ThemeConfig['prism'];
