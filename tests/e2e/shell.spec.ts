@@ -26,6 +26,29 @@ test.describe('navbar', () => {
     await expect(page.locator('h1')).toBeVisible();
   });
 
+  for (const width of [997, 1100, 1280, 1440]) {
+    test(`fits one row at ${width}px: no item wraps, nothing overflows, search keeps its name`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/');
+      const nav = page.getByRole('navigation', {name: 'Main'});
+      // A wrapped label or dropdown caret makes a menu link two lines tall.
+      const wrapped = await nav.locator('.navbar__link:not(.navbar-button)').evaluateAll((links) =>
+        links
+          .filter((link) => {
+            const style = getComputedStyle(link);
+            const content =
+              link.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+            return content > 1.3 * parseFloat(style.lineHeight);
+          })
+          .map((link) => link.textContent),
+      );
+      expect(wrapped).toEqual([]);
+      const inner = nav.locator('.navbar__inner');
+      expect(await inner.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await expect(nav.getByRole('button', {name: /search/i})).toBeVisible();
+    });
+  }
+
   test('the mobile menu slides out at 996px and closes on navigation', async ({page}) => {
     await page.setViewportSize({width: 996, height: 800});
     await page.goto('/');
