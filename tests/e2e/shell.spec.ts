@@ -57,6 +57,12 @@ test.describe('navbar', () => {
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
+    // Wait out the slide-in: a click during the transition lands on the navbar behind the panel.
+    await expect
+      .poll(() =>
+        sidebar.evaluate((el) => el.getBoundingClientRect().left === 0 && getComputedStyle(el).opacity === '1'),
+      )
+      .toBe(true);
     const docs = sidebar.locator('.menu__list-item', {has: page.locator('a.menu__link--sublist', {hasText: 'Docs'})});
     await docs.locator('a.menu__link--sublist').click();
     await expect(docs.getByRole('button', {name: 'Collapse the dropdown'})).toBeVisible();
