@@ -70,6 +70,19 @@ test('when the worker script cannot load, search runs on the main thread', async
   expect(requested.some((path) => ENGINE_CHUNK.test(path))).toBe(true);
 });
 
+test('clicking a hit navigates within the app', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as {sameDocument?: boolean}).sameDocument = true;
+  });
+  await searchFor(page, 'installation');
+  await page.locator('.DocSearch-Hit a').first().click();
+  await expect(page).toHaveURL(/\/getting-started\/installation/);
+  await expect(modal(page)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument)).toBe(true);
+});
+
 test('Ctrl+K and / open the modal, Escape closes it', async ({page}) => {
   await page.goto('/');
   await hydrated(page);
