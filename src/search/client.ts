@@ -1,7 +1,8 @@
 // The local search client that DocSearch's modal and the /search page talk to: an Algolia-shaped
-// proxy that loads the index on first use. The index bytes are fetched here and handed to a Web
-// Worker (src/search/local/worker.ts) that parses, indexes and queries them, so the main thread
-// never holds the index; where no worker can run, the engine runs on the main thread instead.
+// proxy that loads the index on first use. The index is fetched here, so the download starts at
+// once, and its body is handed to a Web Worker (src/search/local/worker.ts) that parses, indexes and
+// queries it, so the main thread never holds the index; where no worker can run, the engine runs on
+// the main thread instead.
 // Loaded on first search intent, never with the page.
 import type {WireIndex} from '../../plugins/search-index/wire';
 import type {SearchRequest, SearchResponse} from './types';
@@ -22,7 +23,7 @@ export interface LocalSearchClient {
   addAlgoliaAgent(segment: string, version?: string): void;
   transporter: {algoliaAgent: {value: string; add: () => unknown}};
   clearCache(): Promise<void>;
-  /** Starts loading the index; idempotent. */
+  /** Starts loading the index; idempotent. Resolves once the index is handed to the engine. */
   warmUp(): Promise<void>;
   /** Total hits of the last answered request (for "See all N results"). */
   lastNbHits(): number;
@@ -35,26 +36,25 @@ function normalise(request: AnyRequest): SearchRequest[] {
   return request.map(({indexName, params}) => ({...params, indexName}));
 }
 
-async function fetchIndex(indexPath: string): Promise<ArrayBuffer> {
+async function fetchIndex(indexPath: string): Promise<Response> {
   const response = await (takeIndexResponse() ?? fetch(indexPath, {cache: 'no-cache'}));
   if (!response.ok) throw new Error(`search index request failed with HTTP ${response.status}`);
-  return response.arrayBuffer();
+  return response;
 }
 
 async function openBackend(indexPath: string, indexName: string): Promise<LocalBackend> {
   const origin = window.location.origin;
-  const bytes = fetchIndex(indexPath);
+  const index = fetchIndex(indexPath);
   try {
-    return await openWorkerBackend(bytes, origin, indexName);
+    return await openWorkerBackend(index, origin, indexName);
   } catch (error) {
     if (!(error instanceof WorkerUnavailableError)) throw error;
   }
-  const [{createLocalBackend}, buffer] = await Promise.all([
+  const [{createLocalBackend}, response] = await Promise.all([
     import(/* webpackChunkName: "search-engine" */ './local/backend'),
-    bytes,
+    index,
   ]);
-  const wire = JSON.parse(new TextDecoder().decode(buffer)) as WireIndex;
-  return createLocalBackend(wire, origin, indexName);
+  return createLocalBackend((await response.json()) as WireIndex, origin, indexName);
 }
 
 const clients = new Map<string, LocalSearchClient>();
@@ -83,8 +83,13 @@ export function localSearchClient(indexPath: string, indexName: string): LocalSe
     async search(request) {
       try {
         const current = load();
-        const results = await (await current).search(normalise(request)).catch((error: unknown) => {
-          if (backend === current) backend = null; // e.g. the worker died: the next keystroke reloads
+        const loaded = await current;
+        const results = await loaded.search(normalise(request)).catch((error: unknown) => {
+          // An unusable index or a dead worker: the next keystroke loads afresh.
+          if (backend === current) {
+            backend = null;
+            loaded.dispose();
+          }
           throw new SearchUnavailableError(error instanceof Error ? error.message : String(error));
         });
         last = results[0]?.nbHits ?? 0;

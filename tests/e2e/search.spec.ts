@@ -155,6 +155,16 @@ test('a failed index request shows the network error screen', async ({page, guar
   await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
 });
 
+test('an index the engine cannot read shows the network error screen too', async ({page, guard}) => {
+  guard.allow(/Unsupported search index version/); // served on purpose; DocSearch rethrows it
+  await page.route('**/search-index.json', (route) => route.fulfill({json: {v: 999}}));
+  await page.goto('/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('database');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+});
+
 test('the /search page reads q, escapes it, pages results and updates the URL', async ({page}) => {
   await page.goto('/search?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
   await hydrated(page);

@@ -6,6 +6,8 @@ import {createEngine, runQuery} from './engine';
 /** The local index, ready to answer requests: in the search worker, or on the main thread as a fallback. */
 export interface LocalBackend {
   search(requests: readonly SearchRequest[]): Promise<SearchResponse[]>;
+  /** Frees it once a failure has made the client drop it. */
+  dispose(): void;
 }
 
 /** Resolves once titles and headings are indexed; body text and code follow in the background. */
@@ -31,5 +33,6 @@ export async function createLocalBackend(
       }
       return results;
     },
+    dispose() {},
   };
 }

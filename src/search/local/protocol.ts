@@ -2,16 +2,18 @@
 import type {SearchRequest, SearchResponse} from '../types';
 
 export type ToWorker =
-  /** The index file's bytes, transferred; the worker parses and indexes them. */
-  | {readonly type: 'index'; readonly bytes: ArrayBuffer; readonly origin: string; readonly indexName: string}
+  /** The index file's body (a Blob is passed by reference); the worker parses and indexes it. */
+  | {
+      readonly type: 'index';
+      readonly body: Blob;
+      readonly origin: string;
+      readonly indexName: string;
+    }
   | {readonly type: 'search'; readonly id: number; readonly requests: readonly SearchRequest[]};
 
 export type FromWorker =
-  /** The worker's script runs: it is safe to transfer the index to it. */
+  /** The worker's script runs, so it can take the index (else the main thread indexes it). */
   | {readonly type: 'started'}
-  /** Titles and headings are indexed: queries can be answered. */
-  | {readonly type: 'ready'}
-  /** The index could not be used (a bad or stale file). */
-  | {readonly type: 'failed'; readonly message: string}
   | {readonly type: 'results'; readonly id: number; readonly results: SearchResponse[]}
+  /** The query could not be answered, e.g. because the index was unusable (a bad or stale file). */
   | {readonly type: 'error'; readonly id: number; readonly message: string};

@@ -1,5 +1,6 @@
 // The search worker: parses the index, builds the engine and answers queries off the main thread.
-// Started by src/search/local/inWorker.ts, which sends it the index bytes.
+// Started by src/search/local/inWorker.ts, which sends it the index file's body; queries sent
+// before the index is ready wait for it.
 import type {WireIndex} from '../../../plugins/search-index/wire';
 import {createLocalBackend, type LocalBackend} from './backend';
 import type {FromWorker, ToWorker} from './protocol';
@@ -21,14 +22,10 @@ backend.catch(() => undefined);
 
 scope.onmessage = ({data}) => {
   if (data.type === 'index') {
-    backend = Promise.resolve().then(() => {
-      const wire = JSON.parse(new TextDecoder().decode(data.bytes)) as WireIndex;
-      return createLocalBackend(wire, data.origin, data.indexName);
-    });
-    backend.then(
-      () => reply({type: 'ready'}),
-      (error: unknown) => reply({type: 'failed', message: messageOf(error)}),
-    );
+    backend = new Response(data.body)
+      .json()
+      .then((wire) => createLocalBackend(wire as WireIndex, data.origin, data.indexName));
+    backend.catch(() => undefined); // reported to each query
     return;
   }
   const {id, requests} = data;
