@@ -10,9 +10,12 @@
 //   - Lighthouse mobile and desktop (performance, accessibility, best practices, SEO, LCP, TBT,
 //     CLS) on the same pages, system Chromium, served with gzip by a local static server;
 //   - local search: engine build time and query latency p50/p95 over a fixed query list (Node),
-//     and the index size.
+//     the index size; readiness in Chromium at 1x and 4x CPU (index responseEnd to the first
+//     rendered hit, longest main-thread task); and the gzip bytes the search glue adds to the
+//     scripts every page loads (a second build with the SearchBar stubbed out, compared).
 // --quick skips the stock site and desktop Lighthouse; --runs N takes the median of N Lighthouse
-// runs per page (default 1); --skip-build measures the existing build/ (no build figures).
+// runs per page (default 1); --skip-build measures the existing build/ (no build figures);
+// --search-only measures only local search, on the existing build/ (about 2 minutes).
 // First-load bytes use Playwright's default 1280x720 viewport (diagrams near the top count).
 // Raw results go to bench-results/<timestamp>.json. Not part of npm test. Takes ~10-15 min on 2
 // cores (--quick ~4 min); timings move with machine load, which is recorded beside them. Serves on
@@ -27,7 +30,8 @@ import {chromeArgs, chromePath} from './lib/chrome.mjs';
 import {coldBuild} from './lib/bench/build.mjs';
 import {assetSizes, disablePrefetch, fetchedAssets} from './lib/bench/firstLoad.mjs';
 import {launchChrome, medianLighthouse} from './lib/bench/lighthouse.mjs';
-import {benchSearch} from './lib/bench/search.mjs';
+import {measureSearchGlue} from './lib/bench/glue.mjs';
+import {benchSearch, benchSearchReadiness} from './lib/bench/search.mjs';
 import {serveStatic} from './lib/bench/serve.mjs';
 import {createStockSite, removeStockSite} from './lib/bench/stock.mjs';
 import {formatTable} from './lib/bench/table.mjs';
@@ -39,6 +43,7 @@ const {values: args} = parseArgs({
     quick: {type: 'boolean', default: false},
     runs: {type: 'string', default: '1'},
     'skip-build': {type: 'boolean', default: false},
+    'search-only': {type: 'boolean', default: false},
   },
 });
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,6 +94,16 @@ async function measureLighthouse(buildDir, formFactors, pages) {
   return result;
 }
 
+async function benchLocalSearch(dir, buildDir) {
+  say('search latency (Node)');
+  const search = await benchSearch(siteDir, buildDir);
+  say('search readiness (Chromium, 1x and 4x CPU)');
+  search.readiness = await benchSearchReadiness(buildDir);
+  say('search glue bytes (second build without the SearchBar)');
+  search.glue = await measureSearchGlue(dir, buildDir);
+  return search;
+}
+
 async function benchSite(name, dir, {build, search, formFactors}) {
   // Other work on the machine skews every timing here; the load average is kept with the results.
   const site = {dir, loadAverage: {start: loadavg()[0]}};
@@ -102,10 +117,7 @@ async function benchSite(name, dir, {build, search, formFactors}) {
   // The stock site has no /search page: pages that do not exist are left out.
   const existing = PAGES.filter((page) => site.firstLoad[page]);
   site.lighthouse = await measureLighthouse(buildDir, formFactors, existing);
-  if (search) {
-    say(`${name}: search latency`);
-    site.search = await benchSearch(siteDir, buildDir);
-  }
+  if (search) site.search = await benchLocalSearch(dir, buildDir);
   site.loadAverage.end = loadavg()[0];
   return site;
 }
@@ -119,8 +131,14 @@ const results = {
   pages: PAGES,
   sites: {},
 };
-results.sites.ours = await benchSite('ours', siteDir, {build: !args['skip-build'], search: true, formFactors});
-if (!args.quick) {
+if (args['search-only']) {
+  const loadAverage = {start: loadavg()[0]};
+  const search = await benchLocalSearch(siteDir, join(siteDir, 'build'));
+  results.sites.ours = {dir: siteDir, loadAverage: {...loadAverage, end: loadavg()[0]}, search};
+} else {
+  results.sites.ours = await benchSite('ours', siteDir, {build: !args['skip-build'], search: true, formFactors});
+}
+if (!args.quick && !args['search-only']) {
   const stockDir = createStockSite(siteDir);
   try {
     results.sites.stock = await benchSite('stock', stockDir, {build: true, search: false, formFactors});

@@ -1,8 +1,14 @@
-// The search client the UI talks to. In local mode it is a small proxy kept in the main bundle:
-// the engine, MiniSearch and the index load only on first intent (hover, focus, hotkey, query).
+// The local search client that DocSearch's modal and the /search page talk to: an Algolia-shaped
+// proxy that loads the index on first use. The index is fetched here, so the download starts at
+// once, and its body is handed to a Web Worker (src/search/local/worker.ts) that parses, indexes and
+// queries it, so the main thread never holds the index; where no worker can run, the engine runs on
+// the main thread instead.
+// Loaded on first search intent, never with the page.
 import type {WireIndex} from '../../plugins/search-index/wire';
 import type {SearchRequest, SearchResponse} from './types';
-import type {LocalBackend} from './local/client';
+import type {LocalBackend} from './local/backend';
+import {openWorkerBackend, WorkerUnavailableError} from './local/inWorker';
+import {takeIndexResponse} from './indexRequest';
 
 /** DocSearch treats an error with this name as a transport failure. */
 export class SearchUnavailableError extends Error {
@@ -17,7 +23,7 @@ export interface LocalSearchClient {
   addAlgoliaAgent(segment: string, version?: string): void;
   transporter: {algoliaAgent: {value: string; add: () => unknown}};
   clearCache(): Promise<void>;
-  /** Starts loading engine and index; idempotent. */
+  /** Starts loading the index; idempotent. Resolves once the index is handed to the engine. */
   warmUp(): Promise<void>;
   /** Total hits of the last answered request (for "See all N results"). */
   lastNbHits(): number;
@@ -28,6 +34,27 @@ export interface LocalSearchClient {
 function normalise(request: AnyRequest): SearchRequest[] {
   if ('requests' in request) return [...request.requests];
   return request.map(({indexName, params}) => ({...params, indexName}));
+}
+
+async function fetchIndex(indexPath: string): Promise<Response> {
+  const response = await (takeIndexResponse() ?? fetch(indexPath, {cache: 'no-cache'}));
+  if (!response.ok) throw new Error(`search index request failed with HTTP ${response.status}`);
+  return response;
+}
+
+async function openBackend(indexPath: string, indexName: string): Promise<LocalBackend> {
+  const origin = window.location.origin;
+  const index = fetchIndex(indexPath);
+  try {
+    return await openWorkerBackend(index, origin, indexName);
+  } catch (error) {
+    if (!(error instanceof WorkerUnavailableError)) throw error;
+  }
+  const [{createLocalBackend}, response] = await Promise.all([
+    import(/* webpackChunkName: "search-engine" */ './local/backend'),
+    index,
+  ]);
+  return createLocalBackend((await response.json()) as WireIndex, origin, indexName);
 }
 
 const clients = new Map<string, LocalSearchClient>();
@@ -45,25 +72,26 @@ export function localSearchClient(indexPath: string, indexName: string): LocalSe
   };
 
   const load = (): Promise<LocalBackend> => {
-    backend ??= Promise.all([
-      import(/* webpackChunkName: "search-engine" */ './local/client'),
-      fetch(indexPath, {cache: 'no-cache'}).then((response) => {
-        if (!response.ok) throw new Error(`search index request failed with HTTP ${response.status}`);
-        return response.json() as Promise<WireIndex>;
-      }),
-    ])
-      .then(([module, wire]) => module.createLocalBackend(wire, window.location.origin, indexName))
-      .catch((error: unknown) => {
-        backend = null; // the next keystroke retries
-        throw new SearchUnavailableError(error instanceof Error ? error.message : String(error));
-      });
+    backend ??= openBackend(indexPath, indexName).catch((error: unknown) => {
+      backend = null; // the next keystroke retries
+      throw new SearchUnavailableError(error instanceof Error ? error.message : String(error));
+    });
     return backend;
   };
 
   const client: LocalSearchClient = {
     async search(request) {
       try {
-        const results = (await load()).search(normalise(request));
+        const current = load();
+        const loaded = await current;
+        const results = await loaded.search(normalise(request)).catch((error: unknown) => {
+          // An unusable index or a dead worker: the next keystroke loads afresh.
+          if (backend === current) {
+            backend = null;
+            loaded.dispose();
+          }
+          throw new SearchUnavailableError(error instanceof Error ? error.message : String(error));
+        });
         last = results[0]?.nbHits ?? 0;
         notify(false);
         return {results};

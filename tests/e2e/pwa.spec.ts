@@ -28,5 +28,6 @@ test.describe('service worker', () => {
     expect(scriptUrl).toContain('offlineMode');
     const sw = await (await page.request.get('/sw.js')).text();
     expect(sw).toContain('search-index.json');
+    expect(sw, 'the search worker script is precached').toMatch(/assets\/js\/search\.[0-9a-f]+\.js/);
   });
 });

@@ -281,10 +281,14 @@ test('offline after one visit: pages reload from the precache and local search s
   await hydrated(page);
   await expect(page.locator('article h1')).toBeVisible();
 
-  // The search index is precached too: local search answers offline.
+  // The search index and the search worker's script are precached too: local search answers offline,
+  // from the worker (a worker that failed to load would have been dropped for the main-thread engine).
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('database');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(page.workers().map((w) => new URL(w.url()).pathname)).toContainEqual(
+    expect.stringMatching(/^\/assets\/js\/search\.[0-9a-f]+\.js$/),
+  );
   await page.keyboard.press('Escape');
 
   // A page that is not precached gets the 404 page, from the precache when the network is really gone.

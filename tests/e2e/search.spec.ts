@@ -15,6 +15,74 @@ test('no search bytes load with the page; intent loads the index', async ({page}
   await expect.poll(() => requested.includes('/search-index.json')).toBe(true);
 });
 
+/** The search worker's script (src/search/local/worker.ts, emitted as assets/js/search.<hash>.js). */
+const WORKER_SCRIPT = /\/assets\/js\/search\.[0-9a-f]+\.js$/;
+/** The main-thread engine, loaded only when no worker can run. */
+const ENGINE_CHUNK = /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/;
+
+/** Paths of every request the page makes from now on. */
+function recordRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => paths.push(new URL(r.url()).pathname));
+  return paths;
+}
+
+async function searchFor(page: Page, query: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await input(page).fill(query);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+}
+
+test('the index is parsed, indexed and queried in a Web Worker, started on intent', async ({page}) => {
+  const requested = recordRequests(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(page.workers()).toEqual([]);
+  const started = page.waitForEvent('worker');
+  await page.locator('.DocSearch-Button').hover();
+  expect((await started).url()).toMatch(WORKER_SCRIPT);
+  await searchFor(page, 'database');
+  // The hits can only have come from the worker: the main thread never loaded an engine.
+  expect(requested.filter((path) => ENGINE_CHUNK.test(path))).toEqual([]);
+});
+
+test('without Web Workers, search runs on the main thread', async ({page}) => {
+  await page.addInitScript(() => {
+    delete (window as {Worker?: unknown}).Worker;
+  });
+  const requested = recordRequests(page);
+  await page.goto('/');
+  await hydrated(page);
+  await searchFor(page, 'database');
+  expect(page.workers()).toEqual([]);
+  expect(requested.some((path) => ENGINE_CHUNK.test(path))).toBe(true);
+});
+
+test('when the worker script cannot load, search runs on the main thread', async ({page, guard}) => {
+  guard.allow(/assets\/js\/search\.[0-9a-f]+\.js/); // blocked on purpose
+  await page.route(WORKER_SCRIPT, (route) => route.abort('failed'));
+  const requested = recordRequests(page);
+  await page.goto('/');
+  await hydrated(page);
+  await searchFor(page, 'database');
+  expect(requested.some((path) => WORKER_SCRIPT.test(path))).toBe(true);
+  expect(requested.some((path) => ENGINE_CHUNK.test(path))).toBe(true);
+});
+
+test('clicking a hit navigates within the app', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as {sameDocument?: boolean}).sameDocument = true;
+  });
+  await searchFor(page, 'installation');
+  await page.locator('.DocSearch-Hit a').first().click();
+  await expect(page).toHaveURL(/\/getting-started\/installation/);
+  await expect(modal(page)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument)).toBe(true);
+});
+
 test('Ctrl+K and / open the modal, Escape closes it', async ({page}) => {
   await page.goto('/');
   await hydrated(page);
@@ -85,6 +153,16 @@ test('a failed index request shows the network error screen', async ({page, guar
     'You might want to check your network connection.',
   );
   await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+});
+
+test('an index the engine cannot read shows the network error screen too', async ({page, guard}) => {
+  guard.allow(/Unsupported search index version/); // served on purpose; DocSearch rethrows it
+  await page.route('**/search-index.json', (route) => route.fulfill({json: {v: 999}}));
+  await page.goto('/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('database');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
 });
 
 test('the /search page reads q, escapes it, pages results and updates the URL', async ({page}) => {

@@ -1,11 +1,18 @@
-// Local search latency: compiles the browser engine (src/search/local/engine.ts and the wire
-// format) with the TypeScript API into a temporary folder, loads build/search-index.json and times
-// runQuery over a fixed query list, each query typed one keystroke at a time as the modal does.
+// Local search benchmarks.
+// - benchSearch (Node): compiles the browser engine (src/search/local/engine.ts and the wire format)
+//   with the TypeScript API into a temporary folder, loads build/search-index.json and times
+//   runQuery over a fixed query list, each query typed one keystroke at a time as the modal does.
+// - benchSearchReadiness (Chromium): how soon the built site answers once the index has arrived,
+//   and the longest main-thread task meanwhile, at 1x and 4x CPU throttling.
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, relative} from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {chromium} from 'playwright-core';
+import {chromeArgs, chromePath} from '../chrome.mjs';
+import {serveStatic} from './serve.mjs';
 import {fileSizes} from './sizes.mjs';
+import {createWorkerThrottle, dedicatedWorkerThreads} from './workerThrottle.mjs';
 
 /** Realistic queries: page titles, identifiers, typos, multi-word and a miss. */
 export const QUERIES = [
@@ -144,4 +151,143 @@ export async function benchSearch(siteDir, buildDir, {repeat = 5} = {}) {
   } finally {
     rmSync(outDir, {recursive: true, force: true});
   }
+}
+
+// --- readiness in the browser ---------------------------------------------------------------
+
+/** The docs page the readiness run opens search on, and what it types. */
+const READINESS_PAGE = '/fundamentals/configuration/database';
+const READINESS_QUERY = 'database';
+
+/**
+ * Page-side probes: every main-thread long task (PerformanceObserver 'longtask', buffered) and,
+ * once armed, the time the first `.DocSearch-Hit` enters the DOM. Times are epoch milliseconds
+ * (timeOrigin + now) so they compare with a worker's Resource Timing.
+ */
+function installProbes() {
+  let hit;
+  const probe = {longTasks: [], firstHit: null, arm: () => {}, hit: new Promise((resolve) => (hit = resolve))};
+  window.__searchBench = probe;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      probe.longTasks.push({start: performance.timeOrigin + e.startTime, duration: e.duration});
+  }).observe({type: 'longtask', buffered: true});
+  probe.arm = () => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('.DocSearch-Hit')) {
+        probe.firstHit = performance.timeOrigin + performance.now();
+        observer.disconnect();
+        hit();
+      }
+    });
+    observer.observe(document.body, {childList: true, subtree: true});
+  };
+}
+
+/** responseEnd of the index request (epoch ms), from the page's or any worker's Resource Timing. */
+function indexResponseEnd() {
+  const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/search-index.json'));
+  return entry ? performance.timeOrigin + entry.responseEnd : null;
+}
+
+async function readinessRun(browser, url, rate) {
+  const context = await browser.newContext({serviceWorkers: 'block'});
+  const page = await context.newPage();
+  const throttle = rate > 1 ? createWorkerThrottle(rate) : null;
+  try {
+    await page.addInitScript(installProbes);
+    // The index response is held until the modal is open with the query typed, so the interval
+    // measured is the index's own: parsing, indexing, the first query and rendering its hits.
+    let release;
+    const released = new Promise((resolve) => (release = resolve));
+    let requested = false;
+    await page.route('**/search-index.json', async (route) => {
+      requested = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto(url, {waitUntil: 'networkidle'});
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate});
+
+    await page.evaluate(() => window.__searchBench.arm());
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill(READINESS_QUERY);
+    await waitFor(() => requested, 'the index request');
+    // null: nothing to throttle (no worker, or 1x); false: a worker ran at full speed.
+    let workerThrottled = null;
+    if (rate > 1 && page.workers().length > 0) {
+      const tids = throttle ? dedicatedWorkerThreads(process.pid) : [];
+      for (const tid of tids) throttle?.add(tid);
+      workerThrottled = tids.length > 0;
+    }
+    release();
+    // Awaited in the page, not polled: Playwright's locator polling would run on the measured thread.
+    await page.evaluate(() => window.__searchBench.hit);
+    // Long tasks that follow the first answer (body indexing on the main thread) count too.
+    await page.waitForTimeout(3000);
+
+    const probe = await page.evaluate(() => ({
+      longTasks: window.__searchBench.longTasks,
+      firstHit: window.__searchBench.firstHit,
+    }));
+    let responseEnd = await page.evaluate(indexResponseEnd);
+    for (const worker of page.workers()) responseEnd ??= await worker.evaluate(indexResponseEnd);
+    if (responseEnd === null || probe.firstHit === null) throw new Error('no index response or no hit recorded');
+    const overlapping = (from, to) =>
+      probe.longTasks.filter((t) => t.start < to && t.start + t.duration > from).map((t) => t.duration);
+    return {
+      readyMs: probe.firstHit - responseEnd,
+      longestTaskToFirstHitMs: Math.max(0, ...overlapping(responseEnd, probe.firstHit)),
+      longestTaskAfterIndexMs: Math.max(0, ...overlapping(responseEnd, responseEnd + 3000)),
+      worker: page.workers().length > 0,
+      workerThrottled,
+    };
+  } finally {
+    await context.close();
+    throttle?.close();
+  }
+}
+
+async function waitFor(condition, what, timeoutMs = 30_000) {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/**
+ * Readiness of local search in Chromium: on a docs page, at each CPU throttling rate, opens the
+ * modal, types a query, then lets the held index response through, and reports the time from the
+ * index's responseEnd to the first rendered hit and the longest main-thread task after it arrives.
+ * Medians over `runs`; every run is kept in `runs`.
+ */
+export async function benchSearchReadiness(buildDir, {rates = [1, 4], runs = 3} = {}) {
+  const server = await serveStatic(buildDir);
+  const browser = await chromium.launch({executablePath: chromePath(), args: chromeArgs});
+  const result = {page: READINESS_PAGE, query: READINESS_QUERY};
+  try {
+    for (const rate of rates) {
+      const all = [];
+      for (let run = 0; run < runs; run++) all.push(await readinessRun(browser, server.url + READINESS_PAGE, rate));
+      result[`x${rate}`] = {
+        readyMs: median(all.map((r) => r.readyMs)),
+        longestTaskToFirstHitMs: Math.max(...all.map((r) => r.longestTaskToFirstHitMs)),
+        longestTaskAfterIndexMs: Math.max(...all.map((r) => r.longestTaskAfterIndexMs)),
+        worker: all.some((r) => r.worker),
+        workerThrottled: all.some((r) => r.workerThrottled === false)
+          ? false
+          : (all.find((r) => r.workerThrottled !== null)?.workerThrottled ?? null),
+        runs: all,
+      };
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return result;
 }

@@ -11,6 +11,15 @@ function lighthouseCell(r) {
   return `${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}  LCP ${ms(r.lcpMs)} TBT ${ms(r.tbtMs)} CLS ${num(r.cls, 3)}`;
 }
 
+function readinessCell(r) {
+  if (!r) return '–';
+  const where = !r.worker ? 'main thread' : r.workerThrottled === false ? 'worker, NOT throttled' : 'worker';
+  return `${ms(r.readyMs)} (${where})`;
+}
+
+/** Longest task up to the first hit / in the 3 s after the index arrived. */
+const longTaskCell = (r) => (r ? `${ms(r.longestTaskToFirstHitMs)} / ${ms(r.longestTaskAfterIndexMs)}` : '–');
+
 /** results = {sites: {ours: SiteResult, stock?: SiteResult}, pages: string[]} */
 export function formatTable(results) {
   const sites = Object.keys(results.sites);
@@ -40,6 +49,13 @@ export function formatTable(results) {
     s.search ? `${num(s.search.keystroke.p50, 1)} / ${num(s.search.keystroke.p95, 1)}` : '–',
   );
   row('search queries that threw', (s) => (s.search ? String(s.search.errors.length) : '–'));
+  for (const rate of [1, 4]) {
+    row(`search ready after index arrives, ${rate}x CPU (ms)`, (s) => readinessCell(s.search?.readiness?.[`x${rate}`]));
+    row(`longest main-thread task, ${rate}x CPU (ms)`, (s) => longTaskCell(s.search?.readiness?.[`x${rate}`]));
+  }
+  row('search glue in main bundle (gzip KB)', (s) =>
+    s.search?.glue ? `${kb(s.search.glue.glue.gzip)} (main+runtime ${kb(s.search.glue.withGlue.gzip)})` : '–',
+  );
 
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join(' | ');

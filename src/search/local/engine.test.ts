@@ -1,4 +1,4 @@
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import type {SectionRecord} from '../../../plugins/search-index/wire';
 import {createEngine, createEngineSync, matchesFacetFilters, runQuery} from './engine';
 
@@ -143,9 +143,10 @@ describe('createEngine', () => {
     const engine = await createEngine(records, 'https://example.test');
     const early = runQuery(engine, {indexName: 'local', query: 'extras'});
     expect(early.hits[0]?.objectID).toBe('/getting-started/installation#extras');
-    await vi.waitFor(() => {
-      expect(engine.bodyReady).toBe(true);
-    });
+    expect(engine.bodyReady).toBe(false);
+    expect(runQuery(engine, {indexName: 'local', query: 'alias'}).nbHits).toBe(0);
+    await engine.bodyIndexed;
+    expect(engine.bodyReady).toBe(true);
     expect(runQuery(engine, {indexName: 'local', query: 'alias'}).nbHits).toBeGreaterThan(0);
     expect(runQuery(engine, {indexName: 'local', query: 'DatabaseConfig'}).nbHits).toBeGreaterThan(0);
   });

@@ -18,13 +18,15 @@ interface EngineDoc {
 /**
  * Two indexes: the outline (page titles and headings) is small and built first, so search answers
  * soon after the index arrives; code identifiers and body text, most of the work, are indexed after
- * it and join the results when done. Both are built in short chunks that never hold the main thread
- * for long on a slow phone.
+ * it and join the results when done. Both are built in short chunks, so that queries are answered
+ * between them (in the search worker) and no task holds the main thread for long (in-thread fallback).
  */
 export interface Engine {
   readonly outline: MiniSearch<EngineDoc>;
   readonly body: MiniSearch<EngineDoc>;
   bodyReady: boolean;
+  /** Settles once the body index is complete. */
+  readonly bodyIndexed: Promise<void>;
   readonly records: readonly SectionRecord[];
   readonly origin: string;
 }
@@ -60,8 +62,8 @@ function newMiniSearch(fields: readonly Field[]): MiniSearch<EngineDoc> {
   });
 }
 
-/** Lets the browser paint and handle input between chunks, without timer clamping. */
-function yieldToMain(): Promise<void> {
+/** Lets queued messages, input and paint run between chunks, without timer clamping. */
+function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
@@ -72,36 +74,41 @@ function yieldToMain(): Promise<void> {
   });
 }
 
+/** Yields first, so a caller that starts it and returns is not held up by its first chunk. */
 async function addInChunks(index: MiniSearch<EngineDoc>, docs: readonly EngineDoc[]): Promise<void> {
   for (let start = 0; start < docs.length; start += CHUNK) {
+    await yieldToEventLoop();
     index.addAll(docs.slice(start, start + CHUNK));
-    await yieldToMain();
   }
-}
-
-function emptyEngine(records: readonly SectionRecord[], origin: string): Engine {
-  return {outline: newMiniSearch(OUTLINE_FIELDS), body: newMiniSearch(BODY_FIELDS), bodyReady: false, records, origin};
 }
 
 /** Builds the outline now and the body index in the background; resolves once search can answer. */
 export async function createEngine(records: readonly SectionRecord[], origin: string): Promise<Engine> {
   const docs = records.map(toDoc);
-  const engine = emptyEngine(records, origin);
-  await addInChunks(engine.outline, docs);
-  void addInChunks(engine.body, docs).then(() => {
-    engine.bodyReady = true;
-  });
+  const outline = newMiniSearch(OUTLINE_FIELDS);
+  const body = newMiniSearch(BODY_FIELDS);
+  await addInChunks(outline, docs);
+  const engine: Engine = {
+    outline,
+    body,
+    bodyReady: false,
+    bodyIndexed: addInChunks(body, docs).then(() => {
+      engine.bodyReady = true;
+    }),
+    records,
+    origin,
+  };
   return engine;
 }
 
 /** Both indexes complete, synchronously: for tests and Node benchmarks. */
 export function createEngineSync(records: readonly SectionRecord[], origin: string): Engine {
   const docs = records.map(toDoc);
-  const engine = emptyEngine(records, origin);
-  engine.outline.addAll(docs);
-  engine.body.addAll(docs);
-  engine.bodyReady = true;
-  return engine;
+  const outline = newMiniSearch(OUTLINE_FIELDS);
+  const body = newMiniSearch(BODY_FIELDS);
+  outline.addAll(docs);
+  body.addAll(docs);
+  return {outline, body, bodyReady: true, bodyIndexed: Promise.resolve(), records, origin};
 }
 
 // --- facet filters (Algolia semantics: top level AND, nested arrays OR, leading '-' negates) ---
@@ -338,4 +345,3 @@ export function runQuery(engine: Engine, request: SearchRequest): SearchResponse
     ...(Object.keys(facets).length > 0 ? {facets} : {}),
   };
 }
-

@@ -1,192 +1,133 @@
-// Replaces the theme's SearchBar: the same DocSearch button, modal and hotkeys over either backend,
-// the local build-time index (default, no third-party requests) or Algolia when keys are configured.
-import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import type {
-  DocSearchModal as DocSearchModalType,
-  DocSearchModalProps,
-  DocSearchTransformClient,
-  InternalDocSearchHit,
-  StoredDocSearchHit,
-} from '@docsearch/react';
+// Replaces the theme's SearchBar. This is all of search that every page loads: DocSearch's button
+// (same markup, classes and ARIA) and its hotkeys. The first hover, focus, touch or hotkey loads the
+// modal (./SearchModal) and, with the local backend, starts the index download and the search
+// worker; budget: 3 KB gzip in the main bundle (npm run bench measures it).
+import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
-import {useSearchLinkCreator} from '@docusaurus/theme-common';
-import {
-  mergeFacetFilters,
-  useAlgoliaAskAi,
-  useAlgoliaContextualFacetFilters,
-  useAlgoliaThemeConfig,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
+import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
-import {localSearchClient} from '@site/src/search/client';
+import {requestIndex} from '@site/src/search/indexRequest';
 import {useSearchConfig} from '@site/src/search/config';
-import {links} from '@site/src/data/links';
-import ErrorScreen from './ErrorScreen';
+import type {SearchModalProps} from './SearchModal';
 
-let DocSearchModal: typeof DocSearchModalType | null = null;
-
-function importModal(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
-    ([{DocSearchModal: Modal}]) => {
-      DocSearchModal = Modal;
-    },
-  );
+/** The part of themeConfig.algolia the button needs (the modal reads the rest). */
+interface AlgoliaIds {
+  readonly appId: string;
+  readonly indexName: string;
 }
 
-function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
+let SearchModal: ComponentType<SearchModalProps> | null = null;
+
+function loadModal(): Promise<unknown> {
+  if (SearchModal) return Promise.resolve();
+  return import(/* webpackChunkName: "search-modal" */ './SearchModal').then((module) => {
+    SearchModal = module.default;
+  });
+}
+
+/** DocSearch's rule: '/' opens search unless it is typed into a field. */
+function isEditable(target: EventTarget | undefined): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+}
+
+function SearchIcon() {
+  return (
+    <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 24 24" aria-hidden="true">
+      <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />
+      <path d="m21 21-4.3-4.3" stroke="currentColor" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
 }
 
 export default function SearchBar(): ReactNode {
-  const {siteMetadata} = useDocusaurusContext();
-  const {algolia} = useAlgoliaThemeConfig();
+  const {siteConfig} = useDocusaurusContext();
+  const {appId, indexName} = (siteConfig.themeConfig as {algolia: AlgoliaIds}).algolia;
   const {backend, indexPath} = useSearchConfig();
   const isLocal = backend === 'local';
-  const local = useMemo(
-    () => (isLocal ? localSearchClient(indexPath, algolia.indexName) : null),
-    [isLocal, indexPath, algolia.indexName],
-  );
+  const label = translate({id: 'theme.SearchBar.label', message: 'Search'});
 
-  const history = useHistory();
-  const processUrl = useSearchResultUrlProcessor();
-  const createSearchLink = useSearchLinkCreator();
-  const contextualFilters = useAlgoliaContextualFacetFilters();
-  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAlgoliaAskAi(algolia);
-
-  const container = useRef<HTMLDivElement | null>(null);
-  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** The modifier shown in the key hint, known only in the browser (⌘ on Apple devices). */
+  const [modifier, setModifier] = useState<'Ctrl' | '⌘' | null>(null);
 
   useEffect(() => {
-    if (!local) return undefined;
-    const unsubscribe = local.onAvailabilityChange(setFailed);
-    return () => {
-      unsubscribe();
-    };
-  }, [local]);
+    setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
+  }, []);
 
   const warmUp = useCallback(() => {
-    void importModal();
-    local?.warmUp().catch(() => undefined); // a failure is shown when the visitor searches
-  }, [local]);
+    void loadModal();
+    if (!isLocal) return;
+    requestIndex(indexPath);
+    import('@site/src/search/client')
+      .then(({localSearchClient}) => localSearchClient(indexPath, indexName).warmUp())
+      .catch(() => undefined); // a failure is shown when the visitor searches
+  }, [isLocal, indexPath, indexName]);
 
-  const openModal = useCallback(() => {
-    if (!container.current) {
-      const div = document.createElement('div');
-      div.dataset.searchBackend = backend;
-      document.body.insertBefore(div, document.body.firstChild);
-      container.current = div;
-    }
+  const open = useCallback(() => {
     warmUp();
-    void importModal().then(() => setIsOpen(true));
-  }, [backend, warmUp]);
-
-  const closeModal = useCallback(() => {
+    void loadModal().then(() => {
+      setIsOpen(true);
+    });
+  }, [warmUp]);
+  const close = useCallback(() => {
     setIsOpen(false);
-    setFailed(false);
-    onAskAiToggle(false);
-  }, [onAskAiToggle]);
+  }, []);
 
-  // While the modal is open the page behind it is inert, so Tab stays in the dialog; focus goes back
-  // to the search button once the page is interactive again.
+  // Ctrl/Cmd+K toggles, '/' opens outside fields; the modal handles Escape (it knows about Ask AI).
   useEffect(() => {
-    if (!isOpen) return undefined;
-    const app = document.getElementById('__docusaurus');
-    const button = buttonRef.current;
-    if (app) app.inert = true;
-    return () => {
-      if (app) app.inert = false;
-      button?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      const toggle = (event.metaKey || event.ctrlKey) && (event.key === 'k' || event.key === 'K');
+      const slash = event.key === '/' && !isOpen && !isEditable(event.composedPath()[0]);
+      if (!toggle && !slash) return;
+      event.preventDefault();
+      if (isOpen) close();
+      else if (!document.body.classList.contains('DocSearch--active')) open();
     };
-  }, [isOpen]);
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+    };
+  }, [isOpen, open, close]);
 
-  // Ctrl/Cmd+K toggles, '/' opens outside inputs, Escape leaves Ask AI first, then closes.
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- DocSearch 4.6.3's subpath .d.ts resolves but types as any under skipLibCheck
-  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, isAskAiActive, onAskAiToggle});
-
-  const navigator = useMemo<DocSearchModalProps['navigator']>(
-    () => ({navigate: ({itemUrl}) => history.push(itemUrl)}),
-    [history],
-  );
-  const transformItems = useCallback<NonNullable<DocSearchModalProps['transformItems']>>(
-    (items) => items.map((item) => ({...item, url: processUrl(item.url)})),
-    [processUrl],
-  );
-  const transformSearchClient = useCallback(
-    (client: DocSearchTransformClient): DocSearchTransformClient => {
-      if (local) return local as unknown as DocSearchTransformClient;
-      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return client;
-    },
-    [local, siteMetadata.docusaurusVersion],
-  );
-  const resultsFooterComponent = useCallback<NonNullable<DocSearchModalProps['resultsFooterComponent']>>(
-    ({state}) => (
-      <Link to={createSearchLink(state.query)} onClick={closeModal}>
-        {/* The modal adds nbHits across keystrokes; the client knows the true count of the last answer. */}
-        {`See all ${local ? local.lastNbHits() : Number(state.context.nbHits)} results`}
-      </Link>
-    ),
-    [createSearchLink, closeModal, local],
-  );
-
-  const facetFilters = algolia.contextualSearch
-    ? mergeFacetFilters(contextualFilters, algolia.searchParameters?.facetFilters ?? [])
-    : (algolia.searchParameters?.facetFilters ?? []);
-
+  const shortcut = `${modifier === 'Ctrl' ? 'Control' : 'Meta'}+k`;
   return (
     <>
       {!isLocal && (
         <Head>
-          <link rel="preconnect" href={`https://${algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+          <link rel="preconnect" href={`https://${appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
-      <DocSearchButton
+      <button
         ref={buttonRef}
+        type="button"
+        className="DocSearch DocSearch-Button"
+        aria-label={`${label} (${shortcut})`}
+        aria-keyshortcuts={shortcut}
         onTouchStart={warmUp}
         onFocus={warmUp}
         onMouseOver={warmUp}
-        onClick={openModal}
-        translations={translations.button}
-      />
-      {isOpen &&
-        DocSearchModal &&
-        container.current &&
-        createPortal(
-          <>
-            <DocSearchModal
-              appId={algolia.appId}
-              apiKey={algolia.apiKey}
-              indexName={algolia.indexName}
-              onClose={closeModal}
-              initialScrollY={window.scrollY}
-              navigator={navigator}
-              transformItems={transformItems}
-              hitComponent={Hit}
-              transformSearchClient={transformSearchClient}
-              resultsFooterComponent={resultsFooterComponent}
-              placeholder={currentPlaceholder}
-              translations={translations.modal}
-              searchParameters={{...algolia.searchParameters, facetFilters}}
-              getMissingResultsUrl={({query}) =>
-                `${links.issues}/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
-              }
-              insights={false}
-              onAskAiToggle={onAskAiToggle}
-              {...(isLocal ? {} : extraAskAiProps)}
-            />
-            {failed && <ErrorScreen />}
-          </>,
-          container.current,
-        )}
+        onClick={open}>
+        <span className="DocSearch-Button-Container">
+          <SearchIcon />
+          <span className="DocSearch-Button-Placeholder">{label}</span>
+        </span>
+        <span className="DocSearch-Button-Keys">
+          {modifier && (
+            <>
+              <kbd
+                className={
+                  modifier === 'Ctrl' ? 'DocSearch-Button-Key DocSearch-Button-Key--ctrl' : 'DocSearch-Button-Key'
+                }>
+                {modifier}
+              </kbd>
+              <kbd className="DocSearch-Button-Key">K</kbd>
+            </>
+          )}
+        </span>
+      </button>
+      {isOpen && SearchModal && <SearchModal onClose={close} searchButton={buttonRef} />}
     </>
   );
 }

@@ -1,0 +1,173 @@
+// DocSearch's modal over either backend: the local build-time index (default, no third-party
+// requests) or Algolia when keys are configured. Loaded by ./index.tsx on the first search intent,
+// and rendered inside the search button's component, so the docs contexts that contextual search
+// needs are there.
+import {useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode, type RefObject} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchModal} from '@docsearch/react/modal';
+import type {
+  DocSearchModalProps,
+  DocSearchTransformClient,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
+import '@docsearch/react/style';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  mergeFacetFilters,
+  useAlgoliaAskAi,
+  useAlgoliaContextualFacetFilters,
+  useAlgoliaThemeConfig,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import {localSearchClient} from '@site/src/search/client';
+import {useSearchConfig} from '@site/src/search/config';
+import {links} from '@site/src/data/links';
+import ErrorScreen from './ErrorScreen';
+import './styles.css';
+
+export interface SearchModalProps {
+  readonly onClose: () => void;
+  /** Gets the focus back when the modal closes. */
+  readonly searchButton: RefObject<HTMLButtonElement | null>;
+}
+
+let portalContainer: HTMLDivElement | null = null;
+
+/** The modal's container, first in <body> as the theme does; created once, on first open. */
+function container(backend: string): HTMLDivElement {
+  if (!portalContainer) {
+    portalContainer = document.createElement('div');
+    portalContainer.dataset.searchBackend = backend; // CSS hides "Powered by Algolia" in local mode
+    document.body.insertBefore(portalContainer, document.body.firstChild);
+  }
+  return portalContainer;
+}
+
+/**
+ * A result link. Not <Link>: that prefetches every link scrolled into view, and for a fresh list of
+ * hits it matches each against the route table in one task (60–80 ms at 4x CPU). Hits load their
+ * page's code on hover instead, and navigate within the app on a plain click.
+ */
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
+  const history = useHistory();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    history.push(hit.url);
+  };
+  return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- see above; the URL comes from our own index
+    <a href={hit.url} onClick={onClick} onMouseEnter={() => void window.docusaurus.preload(hit.url)}>
+      {children}
+    </a>
+  );
+}
+
+export default function SearchModal({onClose, searchButton}: SearchModalProps): ReactNode {
+  const {siteMetadata} = useDocusaurusContext();
+  const {algolia} = useAlgoliaThemeConfig();
+  const {backend, indexPath} = useSearchConfig();
+  const isLocal = backend === 'local';
+  const local = useMemo(
+    () => (isLocal ? localSearchClient(indexPath, algolia.indexName) : null),
+    [isLocal, indexPath, algolia.indexName],
+  );
+
+  const history = useHistory();
+  const processUrl = useSearchResultUrlProcessor();
+  const createSearchLink = useSearchLinkCreator();
+  const contextualFilters = useAlgoliaContextualFacetFilters();
+  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAlgoliaAskAi(algolia);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => local?.onAvailabilityChange(setFailed), [local]);
+
+  // While the modal is open the page behind it is inert, so Tab stays in the dialog; focus goes back
+  // to the search button once the page is interactive again.
+  useEffect(() => {
+    const app = document.getElementById('__docusaurus');
+    const button = searchButton.current;
+    if (app) app.inert = true;
+    return () => {
+      if (app) app.inert = false;
+      button?.focus();
+    };
+  }, [searchButton]);
+
+  // Escape leaves Ask AI first, then closes (the button's own listener handles Ctrl/Cmd+K and '/').
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code !== 'Escape') return;
+      event.preventDefault();
+      if (isAskAiActive) onAskAiToggle(false);
+      else onClose();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+    };
+  }, [isAskAiActive, onAskAiToggle, onClose]);
+
+  const navigator = useMemo<DocSearchModalProps['navigator']>(
+    () => ({navigate: ({itemUrl}) => history.push(itemUrl)}),
+    [history],
+  );
+  const transformItems = useCallback<NonNullable<DocSearchModalProps['transformItems']>>(
+    (items) => items.map((item) => ({...item, url: processUrl(item.url)})),
+    [processUrl],
+  );
+  const transformSearchClient = useCallback(
+    (client: DocSearchTransformClient): DocSearchTransformClient => {
+      if (local) return local as unknown as DocSearchTransformClient;
+      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      return client;
+    },
+    [local, siteMetadata.docusaurusVersion],
+  );
+  const resultsFooterComponent = useCallback<NonNullable<DocSearchModalProps['resultsFooterComponent']>>(
+    ({state}) => (
+      <Link to={createSearchLink(state.query)} onClick={onClose}>
+        {/* The modal adds nbHits across keystrokes; the client knows the true count of the last answer. */}
+        {`See all ${local ? local.lastNbHits() : Number(state.context.nbHits)} results`}
+      </Link>
+    ),
+    [createSearchLink, onClose, local],
+  );
+
+  const facetFilters = algolia.contextualSearch
+    ? mergeFacetFilters(contextualFilters, algolia.searchParameters?.facetFilters ?? [])
+    : (algolia.searchParameters?.facetFilters ?? []);
+
+  return createPortal(
+    <>
+      <DocSearchModal
+        appId={algolia.appId}
+        apiKey={algolia.apiKey}
+        indexName={algolia.indexName}
+        onClose={onClose}
+        initialScrollY={window.scrollY}
+        navigator={navigator}
+        transformItems={transformItems}
+        hitComponent={Hit}
+        transformSearchClient={transformSearchClient}
+        resultsFooterComponent={resultsFooterComponent}
+        placeholder={currentPlaceholder}
+        translations={translations.modal}
+        searchParameters={{...algolia.searchParameters, facetFilters}}
+        getMissingResultsUrl={({query}) =>
+          `${links.issues}/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
+        }
+        insights={false}
+        onAskAiToggle={onAskAiToggle}
+        {...(isLocal ? {} : extraAskAiProps)}
+      />
+      {failed && <ErrorScreen />}
+    </>,
+    container(backend),
+  );
+}
