@@ -7,11 +7,11 @@ import {expect, test} from './fixtures';
 
 /**
  * First-load JS budget of a docs page, gzip bytes. Issue 10's target is 150 KB; the site measures
- * about 167 KB (a stock Docusaurus classic site about 200 KB), most of it React, the router and the
+ * about 162 KB (a stock Docusaurus classic site about 200 KB), most of it React, the router and the
  * theme. Until cuts reach the target this guards against growth: lower it as cuts land, and raise it
  * only with a bench run (npm run bench) that shows why.
  */
-const DOCS_PAGE_FIRST_LOAD_JS_GZIP_BUDGET = 170 * 1024;
+const DOCS_PAGE_FIRST_LOAD_JS_GZIP_BUDGET = 165 * 1024;
 
 const DOCS_PAGE = '/fundamentals/configuration/database';
 
