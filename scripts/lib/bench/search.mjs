@@ -263,10 +263,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 /**
  * Readiness of local search in Chromium: on a docs page, at each CPU throttling rate, opens the
  * modal, types a query, then lets the held index response through, and reports the time from the
- * index's responseEnd to the first rendered hit and the longest main-thread task after it arrives.
- * Medians over `runs`; every run is kept in `runs`.
+ * index's responseEnd to the first rendered hit, and the longest main-thread task in the 3 s after
+ * it arrived (indexing on the main thread would show there). Medians and extremes over `runs`; every
+ * run is kept in `runs`.
  */
-export async function benchSearchReadiness(buildDir, {rates = [1, 4], runs = 3} = {}) {
+export async function benchSearchReadiness(buildDir, {rates = [1, 4], runs = 5} = {}) {
   const server = await serveStatic(buildDir);
   const browser = await chromium.launch({executablePath: chromePath(), args: chromeArgs});
   const result = {page: READINESS_PAGE, query: READINESS_QUERY};
@@ -274,10 +275,15 @@ export async function benchSearchReadiness(buildDir, {rates = [1, 4], runs = 3} 
     for (const rate of rates) {
       const all = [];
       for (let run = 0; run < runs; run++) all.push(await readinessRun(browser, server.url + READINESS_PAGE, rate));
+      const ready = all.map((r) => r.readyMs);
+      const longest = all.map((r) => r.longestTaskAfterIndexMs);
       result[`x${rate}`] = {
-        readyMs: median(all.map((r) => r.readyMs)),
-        longestTaskToFirstHitMs: Math.max(...all.map((r) => r.longestTaskToFirstHitMs)),
-        longestTaskAfterIndexMs: Math.max(...all.map((r) => r.longestTaskAfterIndexMs)),
+        readyMs: median(ready),
+        readyMinMs: Math.min(...ready),
+        readyMaxMs: Math.max(...ready),
+        // One run on a busy machine can stretch a task; the median run and the worst are both kept.
+        longestTaskMs: median(longest),
+        worstTaskMs: Math.max(...longest),
         worker: all.some((r) => r.worker),
         workerThrottled: all.some((r) => r.workerThrottled === false)
           ? false
