@@ -61,6 +61,9 @@ export function formatTable(results) {
     s.search?.glue ? `${kb(s.search.glue.glue.gzip)} (main+runtime ${kb(s.search.glue.withGlue.gzip)})` : '–',
   );
 
+  // Rows nothing was measured for (e.g. build and Lighthouse rows with --search-only) are left out.
+  const empty = (cell) => cell === '–' || cell === 'n/a' || cell === '– / –';
+  rows.splice(1, rows.length, ...rows.slice(1).filter((r) => !r.slice(1).every(empty)));
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
   const sep = widths.map((w) => '-'.repeat(w)).join('-|-');
