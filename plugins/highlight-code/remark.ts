@@ -1,24 +1,12 @@
 // Remark plugin: every fenced code block becomes <HighlightedCodeBlock language title html/>, an
 // import of @theme/CodeBlock added once per file. Runs after Docusaurus's own remark plugins, so
 // Mermaid fences are already diagrams by then.
+import {codeBlocks, type CodeNode, type MdastNode} from '../shared/mdast';
 import {parseFence} from './fence';
 import {highlightToHtml, loadLanguages} from './highlight';
 
 const COMPONENT = 'HighlightedCodeBlock';
 const MODULE = '@theme/CodeBlock';
-
-interface Node {
-  type: string;
-  children?: Node[];
-  [key: string]: unknown;
-}
-
-interface CodeNode extends Node {
-  type: 'code';
-  lang?: string | null;
-  meta?: string | null;
-  value: string;
-}
 
 export interface HighlightCodeOptions {
   /** prismjs grammars to add to the ones prism-react-renderer bundles. */
@@ -29,7 +17,7 @@ function attribute(name: string, value: string) {
   return {type: 'mdxJsxAttribute', name, value};
 }
 
-function codeBlockElement(node: CodeNode): Node {
+function codeBlockElement(node: CodeNode): MdastNode {
   const language = (node.lang ?? 'text').toLowerCase();
   const fence = parseFence(node.value, node.meta);
   return {
@@ -45,7 +33,7 @@ function codeBlockElement(node: CodeNode): Node {
   };
 }
 
-function importDeclaration(): Node {
+function importDeclaration(): MdastNode {
   const source = `import ${COMPONENT} from '${MODULE}';`;
   return {
     type: 'mdxjsEsm',
@@ -66,24 +54,11 @@ function importDeclaration(): Node {
   };
 }
 
-/** Replaces code nodes in place; returns how many it replaced. */
-function replaceCodeNodes(parent: Node): number {
-  let replaced = 0;
-  const children = parent.children ?? [];
-  children.forEach((child, index) => {
-    if (child.type === 'code') {
-      children[index] = codeBlockElement(child as CodeNode);
-      replaced++;
-    } else {
-      replaced += replaceCodeNodes(child);
-    }
-  });
-  return replaced;
-}
-
 export default function remarkHighlightCode(options: HighlightCodeOptions = {}) {
   loadLanguages(options.additionalLanguages ?? []);
-  return (tree: Node): void => {
-    if (replaceCodeNodes(tree) > 0) (tree.children ??= []).unshift(importDeclaration());
+  return (tree: MdastNode): void => {
+    const blocks = codeBlocks(tree);
+    for (const {siblings, index, node} of blocks) siblings[index] = codeBlockElement(node);
+    if (blocks.length > 0) (tree.children ??= []).unshift(importDeclaration());
   };
 }

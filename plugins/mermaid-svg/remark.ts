@@ -3,19 +3,8 @@
 // build-time SVG, which Docusaurus then bundles like any other image (hashed file, width and
 // height, lazy loading, precached by the service worker).
 import {dirname, relative, sep} from 'node:path';
+import {codeBlocks, type MdastNode} from '../shared/mdast';
 import {BrowserUnavailableError, MermaidRenderer} from './render';
-
-interface Node {
-  type: string;
-  children?: Node[];
-  [key: string]: unknown;
-}
-
-interface CodeNode extends Node {
-  type: 'code';
-  lang?: string | null;
-  value: string;
-}
 
 export interface MermaidSvgOptions {
   /** Where rendered SVGs are cached between builds. */
@@ -24,22 +13,12 @@ export interface MermaidSvgOptions {
   readonly mermaidConfig: Record<string, unknown>;
 }
 
-function mermaidFences(parent: Node, found: [siblings: Node[], index: number, node: CodeNode][] = []) {
-  const siblings = parent.children ?? [];
-  siblings.forEach((child, index) => {
-    if (child.type === 'code' && (child as CodeNode).lang === 'mermaid')
-      found.push([siblings, index, child as CodeNode]);
-    else mermaidFences(child, found);
-  });
-  return found;
-}
-
 let warnedUnavailable = false;
 
 export default function remarkMermaidSvg(options: MermaidSvgOptions) {
   const renderer = new MermaidRenderer(options.cacheDir, {startOnLoad: false, ...options.mermaidConfig});
-  return async (tree: Node, file: {path: string}): Promise<void> => {
-    for (const [siblings, index, node] of mermaidFences(tree)) {
+  return async (tree: MdastNode, file: {path: string}): Promise<void> => {
+    for (const {siblings, index, node} of codeBlocks(tree, (code) => code.lang === 'mermaid')) {
       let diagram;
       try {
         diagram = await renderer.render(node.value);

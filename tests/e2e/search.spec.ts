@@ -108,10 +108,7 @@ test('/ typed inside an input does not open the modal', async ({page}) => {
 test('results are grouped, highlighted, and Enter goes to the page', async ({page}) => {
   await page.goto('/');
   await hydrated(page);
-  await page.keyboard.press('Control+k');
-  await input(page).fill('installation');
-  const firstHit = page.locator('.DocSearch-Hit').first();
-  await expect(firstHit).toBeVisible();
+  await searchFor(page, 'installation');
   await expect(page.locator('.DocSearch-Hit-source').first()).not.toBeEmpty();
   await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
   await page.keyboard.press('Enter');
@@ -122,9 +119,7 @@ test('results are grouped, highlighted, and Enter goes to the page', async ({pag
 test('API names from code blocks are found', async ({page}) => {
   await page.goto('/');
   await hydrated(page);
-  await page.keyboard.press('Control+k');
-  await input(page).fill('DatabaseConfig');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await searchFor(page, 'DatabaseConfig');
 });
 
 test('a query that matches nothing shows the no-results screen with a report link', async ({page}) => {
@@ -192,9 +187,7 @@ test('the /search page shows the error texts when the index cannot load', async 
 test('arrow keys move the selection and Enter lands on the heading anchor', async ({page}) => {
   await page.goto('/');
   await hydrated(page);
-  await page.keyboard.press('Control+k');
-  await input(page).fill('connection pool');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await searchFor(page, 'connection pool');
   const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
   const first = await selected.textContent();
   await page.keyboard.press('ArrowDown');
@@ -210,9 +203,7 @@ test('arrow keys move the selection and Enter lands on the heading anchor', asyn
 test('a chosen result is remembered as a recent search', async ({page}) => {
   await page.goto('/');
   await hydrated(page);
-  await page.keyboard.press('Control+k');
-  await input(page).fill('telegram');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await searchFor(page, 'telegram');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/telegram/);
   // The navbar and its search button belong to each page: wait for the new page before reopening.
