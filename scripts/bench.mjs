@@ -9,8 +9,8 @@
 //     (navigator.connection.saveData), sized from build/;
 //   - Lighthouse mobile and desktop (performance, accessibility, best practices, SEO, LCP, TBT,
 //     CLS) on the same pages, system Chromium, served with gzip by a local static server;
-//   - local search: engine build time and query latency p50/p95 over a fixed query list (Node),
-//     the index size; readiness in Chromium at 1x and 4x CPU (index responseEnd to the first
+//   - local search: engine build time and query latency p50/p95 over a fixed query list (Node, and
+//     in Chromium at 1x and 4x CPU), the index size; readiness in Chromium at 1x and 4x CPU (index responseEnd to the first
 //     rendered hit, longest main-thread task); and the gzip bytes the search glue adds to the
 //     scripts every page loads (a second build with the SearchBar stubbed out, compared).
 // --quick skips the stock site and desktop Lighthouse; --runs N takes the median of N Lighthouse
@@ -31,7 +31,7 @@ import {coldBuild} from './lib/bench/build.mjs';
 import {assetSizes, disablePrefetch, fetchedAssets} from './lib/bench/firstLoad.mjs';
 import {launchChrome, medianLighthouse} from './lib/bench/lighthouse.mjs';
 import {measureSearchGlue} from './lib/bench/glue.mjs';
-import {benchSearch, benchSearchReadiness} from './lib/bench/search.mjs';
+import {benchSearch, benchSearchQueriesInChromium, benchSearchReadiness} from './lib/bench/search.mjs';
 import {serveStatic} from './lib/bench/serve.mjs';
 import {createStockSite, removeStockSite} from './lib/bench/stock.mjs';
 import {formatTable} from './lib/bench/table.mjs';
@@ -97,6 +97,8 @@ async function measureLighthouse(buildDir, formFactors, pages) {
 async function benchLocalSearch(dir, buildDir) {
   say('search latency (Node)');
   const search = await benchSearch(siteDir, buildDir);
+  say('search latency (Chromium, 1x and 4x CPU)');
+  search.chromium = await benchSearchQueriesInChromium(siteDir, buildDir);
   say('search readiness (Chromium, 1x and 4x CPU)');
   search.readiness = await benchSearchReadiness(buildDir);
   say('search glue bytes (second build without the SearchBar)');

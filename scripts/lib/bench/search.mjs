@@ -2,16 +2,18 @@
 // - benchSearch (Node): compiles the browser engine (src/search/local/engine.ts and the wire format)
 //   with the TypeScript API into a temporary folder, loads build/search-index.json and times
 //   runQuery over a fixed query list, each query typed one keystroke at a time as the modal does.
+// - benchSearchQueriesInChromium: the same engine and queries timed inside a Chromium page at 1x and
+//   4x CPU throttling (the phone budget), since Node cannot be throttled.
 // - benchSearchReadiness (Chromium): how soon the built site answers once the index has arrived,
 //   and the longest main-thread task meanwhile, at 1x and 4x CPU throttling.
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, relative} from 'node:path';
-import {pathToFileURL} from 'node:url';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 import {chromium} from 'playwright-core';
 import {chromeArgs, chromePath} from '../chrome.mjs';
 import {serveStatic} from './serve.mjs';
-import {fileSizes} from './sizes.mjs';
+import {fileSizes, totalSizes} from './sizes.mjs';
 import {createWorkerThrottle, dedicatedWorkerThreads} from './workerThrottle.mjs';
 
 /** Realistic queries: page titles, identifiers, typos, multi-word and a miss. */
@@ -69,10 +71,13 @@ const SOURCES = [
   'plugins/search-index/wire.ts',
 ];
 
-/** Transpiles the engine's modules to .mjs files whose relative imports point at each other. */
-async function compileEngine(siteDir, outDir) {
+/**
+ * Transpiles the engine's modules to .mjs files whose relative imports point at each other and
+ * whose `minisearch` import points at `minisearch` (a URL). Returns the compiled files' paths.
+ */
+async function compileEngineFiles(siteDir, outDir, minisearch) {
   const ts = (await import('typescript')).default;
-  const minisearch = import.meta.resolve('minisearch');
+  const files = [];
   for (const source of SOURCES) {
     const {outputText} = ts.transpileModule(readFileSync(join(siteDir, source), 'utf8'), {
       compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false},
@@ -84,12 +89,19 @@ async function compileEngine(siteDir, outDir) {
     const out = join(outDir, source.replace(/\.ts$/, '.mjs'));
     mkdirSync(dirname(out), {recursive: true});
     writeFileSync(out, code);
+    files.push(out);
   }
-  const url = (source) => pathToFileURL(join(outDir, source.replace(/\.ts$/, '.mjs'))).href;
-  const engine = await import(url(SOURCES[0]));
-  const wire = await import(url(SOURCES[3]));
+  return files;
+}
+
+async function compileEngine(siteDir, outDir) {
+  const [engineFile, , , wireFile] = await compileEngineFiles(siteDir, outDir, import.meta.resolve('minisearch'));
+  const engine = await import(pathToFileURL(engineFile).href);
+  const wire = await import(pathToFileURL(wireFile).href);
   return {engine, wire};
 }
+
+const keystrokesOf = (queries) => queries.flatMap((q) => Array.from({length: q.length}, (_, i) => q.slice(0, i + 1)));
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -110,7 +122,7 @@ export async function benchSearch(siteDir, buildDir, {repeat = 5} = {}) {
     const buildMs = performance.now() - t;
     const tags = parsed.tags.filter((tag) => tag === 'default' || tag.startsWith('docs-'));
 
-    const keystrokes = QUERIES.flatMap((q) => Array.from({length: q.length}, (_, i) => q.slice(0, i + 1)));
+    const keystrokes = keystrokesOf(QUERIES);
     // A query that throws is reported (it would be a broken search for a user) and left out of
     // the timings.
     const errors = new Map();
@@ -149,6 +161,84 @@ export async function benchSearch(siteDir, buildDir, {repeat = 5} = {}) {
       errors: [...errors].map(([query, message]) => ({query, message})),
     };
   } finally {
+    rmSync(outDir, {recursive: true, force: true});
+  }
+}
+
+// --- query latency in the browser ---------------------------------------------------------
+
+const BENCH_ORIGIN = 'http://search-bench.test';
+
+/** Runs in the page: builds the engine, then times every request `repeat` times (after a warm-up). */
+async function timeQueriesInPage({queries, keystrokes, repeat}) {
+  const engine = await import('/src/search/local/engine.mjs');
+  const wire = await import('/plugins/search-index/wire.mjs');
+  const index = await (await fetch('/search-index.json')).json();
+  const instance = engine.createEngineSync(wire.unpack(index), location.origin);
+  const time = (request, into) => {
+    const start = performance.now();
+    engine.runQuery(instance, request);
+    into?.push(performance.now() - start);
+  };
+  for (const request of keystrokes) time(request);
+  const fullQuery = [];
+  const perKeystroke = [];
+  for (let r = 0; r < repeat; r++) {
+    for (const request of queries) time(request, fullQuery);
+    for (const request of keystrokes) time(request, perKeystroke);
+  }
+  return {fullQuery, perKeystroke};
+}
+
+/**
+ * Query latency of the same engine in Chromium at each CPU throttling rate (CDP
+ * Emulation.setCPUThrottlingRate, which the worker does not inherit, so the engine runs in the
+ * page here). The compiled modules, minisearch and the built index are served from a fake origin.
+ */
+export async function benchSearchQueriesInChromium(siteDir, buildDir, {rates = [1, 4], repeat = 3} = {}) {
+  const outDir = mkdtempSync(join(tmpdir(), 'bench-search-browser-'));
+  const browser = await chromium.launch({executablePath: chromePath(), args: chromeArgs});
+  try {
+    await compileEngineFiles(siteDir, outDir, '/minisearch.mjs');
+    const files = {
+      '/': {body: '<!doctype html><title>search bench</title>', contentType: 'text/html'},
+      '/minisearch.mjs': {path: fileURLToPath(import.meta.resolve('minisearch')), contentType: 'text/javascript'},
+      '/search-index.json': {path: join(buildDir, 'search-index.json'), contentType: 'application/json'},
+    };
+    for (const source of SOURCES) {
+      const path = '/' + source.replace(/\.ts$/, '.mjs');
+      files[path] = {path: join(outDir, path), contentType: 'text/javascript'};
+    }
+    const tags = JSON.parse(readFileSync(join(buildDir, 'search-index.json'), 'utf8')).tags.filter(
+      (tag) => tag === 'default' || tag.startsWith('docs-'),
+    );
+    const result = {queries: QUERIES.length, hitsPerPage: 20};
+    for (const rate of rates) {
+      const page = await browser.newPage();
+      await page.route(`${BENCH_ORIGIN}/**`, (route) => {
+        const file = files[new URL(route.request().url()).pathname];
+        if (!file) return route.fulfill({status: 404});
+        return route.fulfill({contentType: file.contentType, body: file.body ?? readFileSync(file.path)});
+      });
+      await page.goto(`${BENCH_ORIGIN}/`);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate});
+      const {fullQuery, perKeystroke} = await page.evaluate(timeQueriesInPage, {
+        queries: QUERIES.map((q) => request(q, tags)),
+        keystrokes: keystrokesOf(QUERIES).map((q) => request(q, tags)),
+        repeat,
+      });
+      fullQuery.sort((a, b) => a - b);
+      perKeystroke.sort((a, b) => a - b);
+      result[`x${rate}`] = {
+        query: {p50: percentile(fullQuery, 50), p95: percentile(fullQuery, 95), max: fullQuery.at(-1)},
+        keystroke: {p50: percentile(perKeystroke, 50), p95: percentile(perKeystroke, 95), max: perKeystroke.at(-1)},
+      };
+      await page.close();
+    }
+    return result;
+  } finally {
+    await browser.close();
     rmSync(outDir, {recursive: true, force: true});
   }
 }
@@ -233,6 +323,18 @@ async function readinessRun(browser, url, rate, throttle) {
     }));
     let responseEnd = await page.evaluate(indexResponseEnd);
     for (const worker of page.workers()) responseEnd ??= await worker.evaluate(indexResponseEnd);
+    // The worker's own script and the chunks it imported: the engine a visitor downloads.
+    const workerScripts = [];
+    for (const worker of page.workers()) {
+      workerScripts.push(new URL(worker.url()).pathname);
+      const imported = await worker.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname)
+          .filter((path) => path.endsWith('.js')),
+      );
+      workerScripts.push(...imported);
+    }
     if (responseEnd === null || probe.firstHit === null) throw new Error('no index response or no hit recorded');
     const overlapping = (from, to) =>
       probe.longTasks.filter((t) => t.start < to && t.start + t.duration > from).map((t) => t.duration);
@@ -242,6 +344,7 @@ async function readinessRun(browser, url, rate, throttle) {
       longestTaskAfterIndexMs: Math.max(0, ...overlapping(responseEnd, responseEnd + 3000)),
       worker: page.workers().length > 0,
       workerThrottled,
+      workerScripts,
     };
   } finally {
     await context.close();
@@ -294,6 +397,11 @@ export async function benchSearchReadiness(buildDir, {rates = [1, 4], runs = 5} 
         runs: all,
       };
     }
+    const scripts = [...new Set(result.x1?.runs[0]?.workerScripts ?? [])];
+    result.engine = {
+      scripts,
+      ...totalSizes(scripts.map((path) => join(buildDir, decodeURIComponent(path)))),
+    };
   } finally {
     await browser.close();
     await server.close();

@@ -41,6 +41,7 @@ export function formatTable(results) {
     }
   }
   row('search index KB raw/gz/br', (s) => sizes(s.search?.index));
+  row('search engine: worker script and its chunks KB raw/gz/br', (s) => sizes(s.search?.readiness?.engine));
   row('search engine build (ms)', (s) => ms(s.search?.engineBuildMs));
   row('search query p50/p95 (ms)', (s) =>
     s.search ? `${num(s.search.query.p50, 1)} / ${num(s.search.query.p95, 1)}` : '–',
@@ -48,6 +49,11 @@ export function formatTable(results) {
   row('search keystroke p50/p95 (ms)', (s) =>
     s.search ? `${num(s.search.keystroke.p50, 1)} / ${num(s.search.keystroke.p95, 1)}` : '–',
   );
+  for (const rate of [1, 4])
+    row(`search query / keystroke p95 in Chromium, ${rate}x CPU (ms)`, (s) => {
+      const r = s.search?.chromium?.[`x${rate}`];
+      return r ? `${num(r.query.p95, 1)} / ${num(r.keystroke.p95, 1)}` : '–';
+    });
   row('search queries that threw', (s) => (s.search ? String(s.search.errors.length) : '–'));
   for (const rate of [1, 4]) {
     row(`search ready after index arrives, ${rate}x CPU, median (range) ms`, (s) =>
