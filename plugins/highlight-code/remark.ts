@@ -1,12 +1,12 @@
-// Remark plugin: every fenced code block becomes <HighlightedCodeBlock language title html/>, an
-// import of @theme/CodeBlock added once per file. Runs after Docusaurus's own remark plugins, so
-// Mermaid fences are already diagrams by then.
+// Remark plugin: every fenced code block becomes <HighlightedCodeBlock language title html/>. The
+// element is not imported: MDX takes it from the MDX components map (src/theme/MDXComponents.tsx
+// maps it to @theme/CodeBlock). Runs after Docusaurus's own remark plugins, so Mermaid fences are
+// already diagrams by then.
 import {codeBlocks, type CodeNode, type MdastNode} from '../shared/mdast';
 import {parseFence} from './fence';
 import {highlightToHtml, loadLanguages} from './highlight';
 
 const COMPONENT = 'HighlightedCodeBlock';
-const MODULE = '@theme/CodeBlock';
 
 export interface HighlightCodeOptions {
   /** prismjs grammars to add to the ones prism-react-renderer bundles. */
@@ -33,32 +33,9 @@ function codeBlockElement(node: CodeNode): MdastNode {
   };
 }
 
-function importDeclaration(): MdastNode {
-  const source = `import ${COMPONENT} from '${MODULE}';`;
-  return {
-    type: 'mdxjsEsm',
-    value: source,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: COMPONENT}}],
-            source: {type: 'Literal', value: MODULE, raw: `'${MODULE}'`},
-          },
-        ],
-      },
-    },
-  };
-}
-
 export default function remarkHighlightCode(options: HighlightCodeOptions = {}) {
   loadLanguages(options.additionalLanguages ?? []);
   return (tree: MdastNode): void => {
-    const blocks = codeBlocks(tree);
-    for (const {siblings, index, node} of blocks) siblings[index] = codeBlockElement(node);
-    if (blocks.length > 0) (tree.children ??= []).unshift(importDeclaration());
+    for (const {siblings, index, node} of codeBlocks(tree)) siblings[index] = codeBlockElement(node);
   };
 }

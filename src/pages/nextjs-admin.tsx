@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import FlowSteps from '@site/src/components/FlowSteps';
+import CodeSamples from '@site/src/components/CodeSamples';
 import GenerateClient from '@site/src/pages/_snippets/generate-client.mdx';
 import NextJsAdminConfig from '@site/src/pages/_snippets/nextjs-admin-config.mdx';
 import {links} from '@site/src/data/links';
@@ -89,9 +90,11 @@ export default function NextjsAdminPage(): ReactNode {
             URL have defaults; the <Link to="/features/integrations/nextjs-admin">integration guide</Link> lists them
             all.
           </p>
-          <NextJsAdminConfig />
-          <p>Then generate the clients and build the bundle:</p>
-          <GenerateClient />
+          <CodeSamples>
+            <NextJsAdminConfig />
+            <p>Then generate the clients and build the bundle:</p>
+            <GenerateClient />
+          </CodeSamples>
         </section>
 
         <section className={styles.section} aria-labelledby="demo-title">

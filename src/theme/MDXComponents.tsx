@@ -1,8 +1,8 @@
-// Wraps the theme's MDX map: Tabs/TabItem in every page without imports, and keyboard-scrollable tables.
+// Wraps the theme's MDX map: build-time highlighted code blocks and keyboard-scrollable tables.
+// Tabs are imported by the pages that use them, so other pages do not load them.
 import type {ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-import TabItem from '@theme/TabItem';
-import Tabs from '@theme/Tabs';
+import CodeBlock from '@theme/CodeBlock';
 
 /** Wide tables scroll sideways inside themselves; tabIndex lets keyboard users scroll them too. */
 function Table(props: ComponentProps<'table'>) {
@@ -11,7 +11,8 @@ function Table(props: ComponentProps<'table'>) {
 
 export default {
   ...MDXComponents,
-  Tabs,
-  TabItem,
+  // plugins/highlight-code writes every fence as this element. Resolving it here rather than
+  // importing it in each page keeps CodeBlock in one chunk instead of a copy per page.
+  HighlightedCodeBlock: CodeBlock,
   table: Table,
 };

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import CodeSamples from '@site/src/components/CodeSamples';
 import ConfigAfter from '@site/src/pages/_snippets/config-after.mdx';
 import SettingsBefore from '@site/src/pages/_snippets/settings-before.mdx';
 import styles from './styles.module.css';
@@ -14,16 +15,18 @@ export default function BeforeAfter(): ReactNode {
         <code>redis_url</code> is set; apps, middleware and REST settings are generated. A typo is a startup error that
         names the field.
       </p>
-      <div className={styles.grid}>
-        <div className={styles.pane}>
-          <p className={styles.label}>Before: settings.py</p>
-          <SettingsBefore />
+      <CodeSamples>
+        <div className={styles.grid}>
+          <div className={styles.pane}>
+            <p className={styles.label}>Before: settings.py</p>
+            <SettingsBefore />
+          </div>
+          <div className={styles.pane}>
+            <p className={styles.label}>After: config.py</p>
+            <ConfigAfter />
+          </div>
         </div>
-        <div className={styles.pane}>
-          <p className={styles.label}>After: config.py</p>
-          <ConfigAfter />
-        </div>
-      </div>
+      </CodeSamples>
     </section>
   );
 }
