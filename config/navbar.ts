@@ -1,12 +1,17 @@
 import type {Navbar} from '@docusaurus/theme-common';
-import type {DocsSectionId} from '../src/data/docsSections';
+import {docPath, type DocsSectionId} from '../src/data/docsSections';
 import {links} from '../src/data/links';
 
 type NavItem = Navbar['items'][number];
 
-/** A link to a doc of one section; the build fails if the doc does not exist. */
+/**
+ * A link to a doc of one section, active on every page of that section (as a `type: 'doc'` item is
+ * on every page of its sidebar). A plain link rather than a `doc` item: those need the list of
+ * every doc in the browser bundle (plugins/lean-client drops it). The broken-link check fails the
+ * build if the doc does not exist.
+ */
 function doc(section: DocsSectionId, docId: string, label: string): NavItem {
-  return {type: 'doc', docsPluginId: section, docId, label};
+  return {to: docPath(section, docId), label, activeBasePath: `/${section}`};
 }
 
 function dropdown(label: string, items: NavItem[]): NavItem {

@@ -1,13 +1,36 @@
 // Browser-bundle trims that need the bundler rather than a swizzle.
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {BROWSER_COPIES, browserCopies} from './generatedFiles';
 
-export default function leanClientPlugin(): Plugin {
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-client',
-    configureWebpack() {
+    configureWebpack(config, isServer, {currentBundler}) {
       // `$`: only the bare specifier; ./utilsCommon imports the package's own files by path.
-      return {resolve: {alias: {'@docusaurus/utils-common$': join(__dirname, 'utilsCommon.ts')}}};
+      const alias = {
+        '@docusaurus/utils-common$': join(__dirname, 'utilsCommon.ts'),
+        nprogress$: join(__dirname, 'nprogress.ts'),
+      };
+      // The server render needs the full generated files, and `docusaurus start` regenerates them
+      // on every edit without calling this again, so only production browser builds use trimmed
+      // copies. Docusaurus has generated .docusaurus/ by the time it configures the bundlers.
+      if (isServer || config.mode !== 'production') return {resolve: {alias}};
+      const outDir = join(context.generatedFilesDir, 'lean-client');
+      mkdirSync(outDir, {recursive: true});
+      const copies = browserCopies((file) => readFileSync(join(context.generatedFilesDir, file), 'utf8'));
+      const plugins = Object.entries(BROWSER_COPIES).map(([file, request]) => {
+        const copy = join(outDir, file);
+        writeFileSync(copy, copies[file as keyof typeof BROWSER_COPIES]);
+        return new currentBundler.instance.NormalModuleReplacementPlugin(
+          new RegExp(`^${escapeRegExp(request)}$`),
+          copy,
+        );
+      });
+      return {resolve: {alias}, plugins};
     },
   };
 }

@@ -24,6 +24,14 @@ export const docsSections = [
 
 export type DocsSectionId = (typeof docsSections)[number]['id'];
 
-export function sectionLandingPath(section: DocsSection): string {
-  return `/${section.id}/${section.landing}`;
+/**
+ * The URL of a doc (no doc here sets a `slug`): `<section>/<id>`, except that an `index` doc is its
+ * folder's URL, with the trailing slash Docusaurus gives it.
+ */
+export function docPath(sectionId: DocsSectionId, docId: string): string {
+  return `/${sectionId}/${docId.replace(/(^|\/)index$/, '$1')}`;
+}
+
+export function sectionLandingPath(section: (typeof docsSections)[number]): string {
+  return docPath(section.id, section.landing);
 }
