@@ -1,4 +1,10 @@
+import type {Page} from '@playwright/test';
+import {disablePrefetch} from '../../scripts/lib/bench/firstLoad.mjs';
 import {expect, hydrated, test} from './fixtures';
+
+/** Marks the loaded document; the mark survives client-side navigation and is gone after a reload. */
+const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-loaded-once', ''));
+const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-loaded-once'));
 
 test.describe('navbar', () => {
   test('has the six dropdowns, the blog link and external buttons', async ({page}) => {
@@ -21,9 +27,46 @@ test.describe('navbar', () => {
     await page.locator('.navbar__item.dropdown', {hasText: 'Docs'}).hover();
     const item = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Installation', exact: true});
     await expect(item).toBeVisible();
+    await markDocument(page);
     await item.click();
     await expect(page).toHaveURL(/\/getting-started\/installation$/);
-    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('h1')).toHaveText('Installation');
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('links into the docs section being read are marked active, as their sidebar is', async ({page}) => {
+    const docsLinks = page.locator('.navbar__item.dropdown', {hasText: 'Docs'}).locator('a.dropdown__link');
+    const active = () =>
+      docsLinks.evaluateAll((links) =>
+        links.filter((link) => link.classList.contains('dropdown__link--active')).map((link) => link.textContent),
+      );
+    await page.goto('/fundamentals/configuration/database');
+    await hydrated(page);
+    expect(await active()).toEqual(['Architecture', 'Configuration', 'Database']);
+    await page.goto('/blog');
+    await hydrated(page);
+    expect(await active()).toEqual([]);
+  });
+
+  test('a slow page change shows the progress bar until the new page is ready', async ({page}) => {
+    // No prefetching, so the next page's scripts load only once its link is followed.
+    await page.addInitScript(disablePrefetch);
+    await page.goto('/');
+    await hydrated(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await markDocument(page);
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).click();
+    const bar = page.locator('#nprogress .bar');
+    await expect(bar).toBeVisible();
+    release();
+    await expect(page.locator('h1').first()).toHaveText('django-cfg blog');
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    expect(await sameDocument(page)).toBe(true);
   });
 
   for (const width of [997, 1100, 1280, 1440]) {
