@@ -15,7 +15,8 @@
 //     scripts every page loads (a second build with the SearchBar stubbed out, compared).
 // --quick skips the stock site and desktop Lighthouse; --runs N takes the median of N Lighthouse
 // runs per page (default 1); --skip-build measures the existing build/ (no build figures);
-// --search-only measures only local search, on the existing build/ (about 2 minutes).
+// --search-only measures only local search, on the existing build/ (about 2 minutes);
+// --bytes-only measures only first-load bytes, on the existing build/ (seconds).
 // First-load bytes use Playwright's default 1280x720 viewport (diagrams near the top count).
 // Raw results go to bench-results/<timestamp>.json. Not part of npm test. Takes ~10-15 min on 2
 // cores (--quick ~4 min); timings move with machine load, which is recorded beside them. Serves on
@@ -44,6 +45,7 @@ const {values: args} = parseArgs({
     runs: {type: 'string', default: '1'},
     'skip-build': {type: 'boolean', default: false},
     'search-only': {type: 'boolean', default: false},
+    'bytes-only': {type: 'boolean', default: false},
   },
 });
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -137,10 +139,12 @@ if (args['search-only']) {
   const loadAverage = {start: loadavg()[0]};
   const search = await benchLocalSearch(siteDir, join(siteDir, 'build'));
   results.sites.ours = {dir: siteDir, loadAverage: {...loadAverage, end: loadavg()[0]}, search};
+} else if (args['bytes-only']) {
+  results.sites.ours = {dir: siteDir, firstLoad: await measureFirstLoad(join(siteDir, 'build'))};
 } else {
   results.sites.ours = await benchSite('ours', siteDir, {build: !args['skip-build'], search: true, formFactors});
 }
-if (!args.quick && !args['search-only']) {
+if (!args.quick && !args['search-only'] && !args['bytes-only']) {
   const stockDir = createStockSite(siteDir);
   try {
     results.sites.stock = await benchSite('stock', stockDir, {build: true, search: false, formFactors});
