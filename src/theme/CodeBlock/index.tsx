@@ -1,7 +1,7 @@
 // Replaces the theme's CodeBlock. Fences are highlighted at build time (plugins/highlight-code), so
 // this renders the finished markup as-is: no Prism in the browser and no second render after
 // hydration. Children given as a plain string (JSX use) show as unhighlighted text.
-import {useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -69,7 +69,9 @@ function WrapButton({
   onToggle: () => void;
 }) {
   const [scrollable, setScrollable] = useState(false);
-  useEffect(() => {
+  // Measured before the first paint, so the button bar never shows without this button and then
+  // grows (a layout shift).
+  useLayoutEffect(() => {
     const pre = preRef.current;
     if (!pre) return undefined;
     const measure = () => setScrollable(pre.scrollWidth > pre.clientWidth);

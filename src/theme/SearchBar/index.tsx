@@ -9,6 +9,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {requestIndex} from '@site/src/search/indexRequest';
 import {useSearchConfig} from '@site/src/search/config';
 import type {SearchModalProps} from './SearchModal';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './button.css';
 
 /** The part of themeConfig.algolia the button needs (the modal reads the rest). */
 interface AlgoliaIds {
