@@ -177,6 +177,13 @@ test('the /search page reads q, escapes it, pages results and updates the URL', 
   }
 });
 
+test('every /search?q= variant names /search as its canonical page, which search engines may index', async ({page}) => {
+  await page.goto('/search?q=database');
+  await hydrated(page);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://djangocfg.com/search');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
 test('the /search page shows the error texts when the index cannot load', async ({page, guard}) => {
   guard.allow(/search-index\.json|Failed to load resource/); // blocked on purpose
   await page.route('**/search-index.json', (route) => route.abort('failed'));

@@ -1,6 +1,5 @@
 // Replaces the theme's SearchPage, which is bound to Algolia: /search?q= over the configured backend.
 import {useEffect, useMemo, useState, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useSearchQueryString} from '@docusaurus/theme-common';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
@@ -199,10 +198,9 @@ function SearchPageContent(): ReactNode {
 
 export default function SearchPage(): ReactNode {
   return (
+    // Indexable (no noindex): every ?q= variant names /search as its canonical URL, so search engines
+    // keep one search page rather than one per query.
     <Layout title="Search" description="Search the django-cfg documentation and blog.">
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
       <SearchPageContent />
     </Layout>
   );
