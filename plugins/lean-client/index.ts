@@ -14,6 +14,7 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       const alias = {
         '@docusaurus/utils-common$': join(__dirname, 'utilsCommon.ts'),
         nprogress$: join(__dirname, 'nprogress.ts'),
+        'workbox-window$': join(__dirname, 'workboxWindow.ts'),
       };
       // The server render needs the full generated files, and `docusaurus start` regenerates them
       // on every edit without calling this again, so only production browser builds use trimmed
