@@ -111,12 +111,12 @@ export function trimGlobalData(source: string): string {
   return JSON.stringify(data);
 }
 
-/** The generated modules the browser bundle takes from a trimmed copy, by file name in .docusaurus/. */
+/** The generated modules the browser bundle takes from a trimmed copy: file in .docusaurus/, request. */
 export const BROWSER_COPIES = {
-  'registry.js': '@generated/registry',
-  'routesChunkNames.json': '@generated/routesChunkNames',
-  'docusaurus.config.mjs': '@generated/docusaurus.config',
-  'globalData.json': '@generated/globalData',
+  'registry.js': /^@generated\/registry$/,
+  'routesChunkNames.json': /^@generated\/routesChunkNames$/,
+  'docusaurus.config.mjs': /^@generated\/docusaurus\.config$/,
+  'globalData.json': /^@generated\/globalData$/,
 } as const;
 
 /** The trimmed content of each file in BROWSER_COPIES, given a reader of .docusaurus/ files. */

@@ -4,8 +4,6 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {BROWSER_COPIES, browserCopies} from './generatedFiles';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-client',
@@ -26,10 +24,7 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       const plugins = Object.entries(BROWSER_COPIES).map(([file, request]) => {
         const copy = join(outDir, file);
         writeFileSync(copy, copies[file as keyof typeof BROWSER_COPIES]);
-        return new currentBundler.instance.NormalModuleReplacementPlugin(
-          new RegExp(`^${escapeRegExp(request)}$`),
-          copy,
-        );
+        return new currentBundler.instance.NormalModuleReplacementPlugin(request, copy);
       });
       return {resolve: {alias}, plugins};
     },

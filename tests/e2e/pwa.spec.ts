@@ -62,7 +62,7 @@ test.describe('service worker updates', () => {
             if (value) headers[name] = value;
           }
           response.writeHead(answer.status, headers).end(body);
-        })();
+        })().catch((error: unknown) => response.writeHead(502).end(String(error)));
       });
       await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
       await provide(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`);
