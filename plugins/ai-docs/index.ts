@@ -4,7 +4,6 @@ import {dirname, join, resolve} from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {docsSections} from '../../src/data/docsSections';
 import {
   llmsFullTxt,
   llmsTxt,
@@ -26,6 +25,11 @@ const LOGO = 'static/img/logo.svg';
 const BOLD_FONT = 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf';
 const REGULAR_FONT = 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf';
 
+export interface AiDocsOptions {
+  /** The docs sections in reading order: docs plugin id and the label llms.txt and cards show. */
+  readonly sections: readonly {readonly id: string; readonly label: string}[];
+}
+
 interface DocsSectionPages extends PageGroup {
   /** Pages that get a generated social card: those without their own front matter `image`. */
   readonly carded: readonly Page[];
@@ -44,7 +48,7 @@ function isBlogContent(value: unknown): value is BlogContent {
   return typeof value === 'object' && value !== null && 'blogPosts' in value;
 }
 
-function collect(allContent: AllContent, siteDir: string): Collected {
+function collect(allContent: AllContent, siteDir: string, docsSections: AiDocsOptions['sections']): Collected {
   const fromSite = (aliased: string) => join(siteDir, aliased.replace(/^@site\//, ''));
   const toPage = (doc: DocMetadata): Page => ({
     title: doc.title,
@@ -88,7 +92,7 @@ function sourceResolver(pages: readonly Page[], siteDir: string): (from: string,
  * docs page and blog post at /img/cards/<route>.png (the DocItem/Content wrap points a doc's
  * og:image at it; a post names its card in front matter).
  */
-export default function aiDocsPlugin(context: LoadContext): Plugin {
+export default function aiDocsPlugin(context: LoadContext, options: AiDocsOptions): Plugin {
   const {siteDir, siteConfig, baseUrl} = context;
   let collected: Collected | undefined;
 
@@ -131,7 +135,7 @@ export default function aiDocsPlugin(context: LoadContext): Plugin {
   return {
     name: 'ai-docs',
     allContentLoaded({allContent}) {
-      collected = collect(allContent, siteDir);
+      collected = collect(allContent, siteDir, options.sections);
     },
     async postBuild({outDir}) {
       if (!collected) throw new Error('ai-docs: docs metadata was not loaded');
