@@ -17,20 +17,15 @@ export type Bundler = Pick<typeof webpack, 'NormalModuleReplacementPlugin' | 'We
  * and the route chunk names), so a partly applied set builds fine and crashes every page.
  */
 export function replaceAll(bundler: Bundler, replacements: readonly Replacement[]): WebpackPluginInstance[] {
-  let applied = new Set<Replacement>();
-  const replacers = replacements.map(
-    (replacement) =>
-      new bundler.NormalModuleReplacementPlugin(replacement.request, (data: {request: string}) => {
-        applied.add(replacement);
-        data.request = replacement.file;
-      }),
-  );
+  const replacers = replacements.map(({request, file}) => new bundler.NormalModuleReplacementPlugin(request, file));
+  // Checked on the files the compilation read, not in the replacement callback: with the
+  // persistent cache a rebuild restores modules without resolving their requests again.
   const check: WebpackPluginInstance = {
     apply(compiler: Compiler) {
       compiler.hooks.thisCompilation.tap('lean-client', (compilation) => {
-        applied = new Set();
         compilation.hooks.processAssets.tap('lean-client', () => {
-          const missed = replacements.filter((r) => !applied.has(r)).map((r) => String(r.request));
+          const read = new Set(compilation.fileDependencies);
+          const missed = replacements.filter((r) => !read.has(r.file)).map((r) => String(r.request));
           if (missed.length === 0) return;
           compilation.errors.push(
             new bundler.WebpackError(
