@@ -2,6 +2,7 @@ import type {LoadContext, Plugin, PluginConfig, PluginModule, PluginOptions} fro
 import {docsSections} from '../src/data/docsSections';
 import {docsPlugins} from './docsSections';
 import {env} from './env';
+import {markdownTwinRewrite} from './markdownPlugins';
 import {pwa} from './pwa';
 import {redirects} from './redirects';
 import {searchBackend, searchIndexPath} from './search';
@@ -39,7 +40,7 @@ export function plugins(siteDir: string): PluginConfig[] {
     highlightCodePlugin,
     leanClientPlugin,
     withOptions<SearchIndexOptions>(searchIndexPlugin, {indexPath: searchIndexPath, sections}),
-    withOptions<AiDocsOptions>(aiDocsPlugin, {sections}),
+    withOptions<AiDocsOptions>(aiDocsPlugin, {sections, rewriteMarkdown: markdownTwinRewrite}),
     withOptions<SecurityHeadersOptions>(securityHeadersPlugin, {
       redirects: siteRedirects,
       services: {

@@ -28,6 +28,8 @@ const REGULAR_FONT = 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf';
 export interface AiDocsOptions {
   /** The docs sections in reading order: docs plugin id and the label llms.txt and cards show. */
   readonly sections: readonly {readonly id: string; readonly label: string}[];
+  /** Applied to each page's Markdown: what the site's remark plugins change in the HTML page. */
+  readonly rewriteMarkdown?: (markdown: string) => string;
 }
 
 interface DocsSectionPages extends PageGroup {
@@ -103,12 +105,13 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
     const convert = async (page: Page): Promise<ConvertedPage> => {
       const source = await readFile(page.source, 'utf8');
       const resolveSource = (path: string) => resolveFrom(page.source, path);
-      const markdown = mdxToMarkdown(source, {siteUrl: siteConfig.url, permalink: page.permalink, resolveSource});
-      const converted = {page, markdown};
+      const converted = mdxToMarkdown(source, {siteUrl: siteConfig.url, permalink: page.permalink, resolveSource});
+      const markdown = options.rewriteMarkdown ? options.rewriteMarkdown(converted) : converted;
+      const result = {page, markdown};
       const file = join(outDir, twinPath(page.permalink).slice(baseUrl.length));
       await mkdir(dirname(file), {recursive: true});
-      await writeFile(file, twinDocument(converted));
-      return converted;
+      await writeFile(file, twinDocument(result));
+      return result;
     };
     const [convertedDocs] = await Promise.all([Promise.all(docs.map(convert)), Promise.all(blog.map(convert))]);
     await writeFile(join(outDir, 'llms.txt'), llmsTxt(site, sections, blog));
