@@ -19,7 +19,7 @@ export function pinInstallCommands(text: string, version: string): string {
       let result = '';
       let last = 0;
       for (const match of line.matchAll(INSTALLER)) {
-        const start = (match.index ?? 0) + match[0].length;
+        const start = match.index + match[0].length;
         if (start < last) continue;
         const rest = line.slice(start);
         const end = rest.search(COMMAND_END);
