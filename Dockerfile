@@ -3,7 +3,7 @@
 #   docker build -t django-cfg-site .            (optional: --build-arg SITE_URL=… GTAG_ID=… ALGOLIA_…=…)
 #   docker run --rm -p 8080:8080 django-cfg-site  → http://localhost:8080
 
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 # Chromium draws the Mermaid diagrams at build time (plugins/mermaid-svg); without it they would be
 # drawn in every reader's browser instead.
 RUN apt-get update -qq \

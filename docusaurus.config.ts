@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {announcementBar} from './config/announcementBar';
 import {blog} from './config/blog';
 import {footer} from './config/footer';
 import {headTags} from './config/headTags';
@@ -49,14 +50,7 @@ const config: Config = {
     mermaid,
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: true}},
-    announcementBar: {
-      id: 'release-1-5-108',
-      content:
-        'django-cfg 1.5.108: typed config, built-in apps and generated API clients. <a href="/getting-started/installation">Install it</a>.',
-      isCloseable: true,
-      backgroundColor: '#1e3a8a',
-      textColor: '#e0e7ff',
-    },
+    announcementBar,
     metadata: [{name: 'keywords', content: 'django, pydantic, configuration, settings.py, saas, ai agents'}],
   } satisfies Preset.ThemeConfig,
 };

@@ -28,7 +28,13 @@ new Crawler({
   sitemaps: [`${SITE}/sitemap.xml`],
   discoveryPatterns: [`${SITE}/**`],
   // Listing pages repeat other pages; the search page has nothing of its own.
-  exclusionPatterns: [`${SITE}/search**`, `${SITE}/blog/tags/**`, `${SITE}/blog/page/**`, `${SITE}/*/tags/**`, `${SITE}/*/category/**`],
+  exclusionPatterns: [
+    `${SITE}/search**`,
+    `${SITE}/blog/tags/**`,
+    `${SITE}/blog/page/**`,
+    `${SITE}/*/tags/**`,
+    `${SITE}/*/category/**`,
+  ],
   ignoreCanonicalTo: true,
   actions: [
     {
@@ -38,9 +44,15 @@ new Crawler({
         const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') || 'default';
         const section = /^docs-(.+)-[^-]+$/.exec(tag);
         const path = new URL($('link[rel="canonical"]').attr('href') || SITE).pathname;
-        const lvl0 = section ? SECTION_LABELS[section[1]] || 'Documentation' : path.startsWith('/blog/') ? 'Blog' : 'Pages';
+        const lvl0 = section
+          ? SECTION_LABELS[section[1]] || 'Documentation'
+          : path.startsWith('/blog/')
+            ? 'Blog'
+            : 'Pages';
         // Chrome and widgets carry no content of their own.
-        $('.hash-link, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .docusaurus-mermaid-container, nav, button').remove();
+        $(
+          '.hash-link, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .docusaurus-mermaid-container, nav, button',
+        ).remove();
         return helpers.docsearch({
           recordProps: {
             lvl0: {selectors: '', defaultValue: lvl0},

@@ -2,6 +2,9 @@ import {join} from 'node:path';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import remarkHighlightCode from '../plugins/highlight-code/remark';
 import remarkMermaidSvg from '../plugins/mermaid-svg/remark';
+import {pinInstallCommands} from '../plugins/pin-install/pin';
+import remarkPinInstall from '../plugins/pin-install/remark';
+import {djangoCfgVersion} from '../src/data/release';
 
 /** Fence languages prism-react-renderer does not bundle; `docker` also covers `dockerfile`. */
 const additionalLanguages = ['bash', 'docker', 'ini', 'nginx'];
@@ -17,7 +20,8 @@ export const mermaid = {
 
 /**
  * Remark plugins for every content plugin (docs sections, blog, pages). Diagrams go first, before
- * the theme turns ```mermaid fences into client-side components; code highlighting goes last.
+ * the theme turns ```mermaid fences into client-side components; install commands are pinned to
+ * the documented release before code highlighting, which goes last.
  */
 export const markdownPlugins = {
   beforeDefaultRemarkPlugins: [
@@ -28,6 +32,7 @@ export const markdownPlugins = {
         mermaidConfig: {...mermaid.options, theme: mermaid.theme.dark},
       },
     ],
+    [remarkPinInstall, {version: djangoCfgVersion}],
   ],
   remarkPlugins: [[remarkHighlightCode, {additionalLanguages}]],
 } satisfies {beforeDefaultRemarkPlugins: unknown[]; remarkPlugins: unknown[]};
@@ -38,3 +43,12 @@ export const markdownPlugins = {
  * the default one (about 2 KB) out.
  */
 export const prism = {theme: {plain: {}, styles: []}, additionalLanguages: []} satisfies ThemeConfig['prism'];
+
+/**
+ * What the remark plugins above do to a page, for its Markdown twin (plugins/ai-docs), which is made
+ * from the source: install commands are pinned, and `{djangoCfgVersion}` (MDX pages import it from
+ * src/data/release.ts) becomes the version.
+ */
+export function markdownTwinRewrite(markdown: string): string {
+  return pinInstallCommands(markdown, djangoCfgVersion).replaceAll('{djangoCfgVersion}', djangoCfgVersion);
+}

@@ -1,29 +1,53 @@
-import type {PluginConfig} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginConfig, PluginModule, PluginOptions} from '@docusaurus/types';
+import {docsSections} from '../src/data/docsSections';
 import {docsPlugins} from './docsSections';
 import {env} from './env';
+import {markdownTwinRewrite} from './markdownPlugins';
 import {pwa} from './pwa';
 import {redirects} from './redirects';
-import searchIndexPlugin from '../plugins/search-index';
-import aiDocsPlugin from '../plugins/ai-docs';
-import securityHeadersPlugin from '../plugins/security-headers';
+import {searchBackend, searchIndexPath} from './search';
+import searchIndexPlugin, {type SearchIndexOptions} from '../plugins/search-index';
+import aiDocsPlugin, {type AiDocsOptions} from '../plugins/ai-docs';
+import securityHeadersPlugin, {type SecurityHeadersOptions} from '../plugins/security-headers';
 import highlightCodePlugin from '../plugins/highlight-code';
 import leanClientPlugin from '../plugins/lean-client';
 
-/** Every plugin beside the classic preset; optional ones only when configured. */
+/** A local plugin with its options, type-checked against the options the plugin declares. */
+function withOptions<Options extends object>(
+  plugin: (context: LoadContext, options: Options) => Plugin,
+  options: Options,
+): PluginConfig {
+  // PluginConfig types options as a loose record; the signature above is the real check.
+  return [plugin as PluginModule, options as PluginOptions];
+}
+
+/**
+ * Every plugin beside the classic preset; optional ones only when configured. Local plugins get
+ * what they need from config as options and import nothing from config/ or from each other, so
+ * any of them can be removed on its own.
+ */
 export function plugins(siteDir: string): PluginConfig[] {
   const analytics: PluginConfig[] = env.gtagId
     ? [['@docusaurus/plugin-google-gtag', {trackingID: env.gtagId, anonymizeIP: true}]]
     : [];
+  const siteRedirects = redirects(siteDir);
+  const sections = docsSections.map(({id, label}) => ({id, label}));
   return [
     ...docsPlugins,
     'docusaurus-plugin-sass',
     ['@docusaurus/plugin-pwa', pwa],
-    ['@docusaurus/plugin-client-redirects', {redirects: redirects(siteDir)}],
+    ['@docusaurus/plugin-client-redirects', {redirects: siteRedirects}],
     highlightCodePlugin,
     leanClientPlugin,
-    searchIndexPlugin,
-    aiDocsPlugin,
-    securityHeadersPlugin,
+    withOptions<SearchIndexOptions>(searchIndexPlugin, {indexPath: searchIndexPath, sections}),
+    withOptions<AiDocsOptions>(aiDocsPlugin, {sections, rewriteMarkdown: markdownTwinRewrite}),
+    withOptions<SecurityHeadersOptions>(securityHeadersPlugin, {
+      redirects: siteRedirects,
+      services: {
+        ...(searchBackend === 'algolia' ? {algolia: {askAi: Boolean(env.algoliaAssistantId)}} : {}),
+        googleTag: Boolean(env.gtagId),
+      },
+    }),
     ...analytics,
   ];
 }

@@ -19,8 +19,8 @@ export const site = {
     localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'}},
   },
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
-  onDuplicateRoutes: 'warn',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
   markdown: {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},

@@ -4,7 +4,6 @@ import {dirname, join, resolve} from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {docsSections} from '../../src/data/docsSections';
 import {
   llmsFullTxt,
   llmsTxt,
@@ -26,6 +25,13 @@ const LOGO = 'static/img/logo.svg';
 const BOLD_FONT = 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf';
 const REGULAR_FONT = 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf';
 
+export interface AiDocsOptions {
+  /** The docs sections in reading order: docs plugin id and the label llms.txt and cards show. */
+  readonly sections: readonly {readonly id: string; readonly label: string}[];
+  /** Applied to each page's Markdown: what the site's remark plugins change in the HTML page. */
+  readonly rewriteMarkdown?: (markdown: string) => string;
+}
+
 interface DocsSectionPages extends PageGroup {
   /** Pages that get a generated social card: those without their own front matter `image`. */
   readonly carded: readonly Page[];
@@ -44,7 +50,7 @@ function isBlogContent(value: unknown): value is BlogContent {
   return typeof value === 'object' && value !== null && 'blogPosts' in value;
 }
 
-function collect(allContent: AllContent, siteDir: string): Collected {
+function collect(allContent: AllContent, siteDir: string, docsSections: AiDocsOptions['sections']): Collected {
   const fromSite = (aliased: string) => join(siteDir, aliased.replace(/^@site\//, ''));
   const toPage = (doc: DocMetadata): Page => ({
     title: doc.title,
@@ -88,7 +94,7 @@ function sourceResolver(pages: readonly Page[], siteDir: string): (from: string,
  * docs page and blog post at /img/cards/<route>.png (the DocItem/Content wrap points a doc's
  * og:image at it; a post names its card in front matter).
  */
-export default function aiDocsPlugin(context: LoadContext): Plugin {
+export default function aiDocsPlugin(context: LoadContext, options: AiDocsOptions): Plugin {
   const {siteDir, siteConfig, baseUrl} = context;
   let collected: Collected | undefined;
 
@@ -99,12 +105,13 @@ export default function aiDocsPlugin(context: LoadContext): Plugin {
     const convert = async (page: Page): Promise<ConvertedPage> => {
       const source = await readFile(page.source, 'utf8');
       const resolveSource = (path: string) => resolveFrom(page.source, path);
-      const markdown = mdxToMarkdown(source, {siteUrl: siteConfig.url, permalink: page.permalink, resolveSource});
-      const converted = {page, markdown};
+      const converted = mdxToMarkdown(source, {siteUrl: siteConfig.url, permalink: page.permalink, resolveSource});
+      const markdown = options.rewriteMarkdown ? options.rewriteMarkdown(converted) : converted;
+      const result = {page, markdown};
       const file = join(outDir, twinPath(page.permalink).slice(baseUrl.length));
       await mkdir(dirname(file), {recursive: true});
-      await writeFile(file, twinDocument(converted));
-      return converted;
+      await writeFile(file, twinDocument(result));
+      return result;
     };
     const [convertedDocs] = await Promise.all([Promise.all(docs.map(convert)), Promise.all(blog.map(convert))]);
     await writeFile(join(outDir, 'llms.txt'), llmsTxt(site, sections, blog));
@@ -131,7 +138,7 @@ export default function aiDocsPlugin(context: LoadContext): Plugin {
   return {
     name: 'ai-docs',
     allContentLoaded({allContent}) {
-      collected = collect(allContent, siteDir);
+      collected = collect(allContent, siteDir, options.sections);
     },
     async postBuild({outDir}) {
       if (!collected) throw new Error('ai-docs: docs metadata was not loaded');

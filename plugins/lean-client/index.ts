@@ -3,6 +3,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {BROWSER_COPIES, browserCopies} from './generatedFiles';
+import {replaceAll} from './replaceAll';
 
 export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
@@ -21,12 +22,12 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       const outDir = join(context.generatedFilesDir, 'lean-client');
       mkdirSync(outDir, {recursive: true});
       const copies = browserCopies((file) => readFileSync(join(context.generatedFilesDir, file), 'utf8'));
-      const plugins = Object.entries(BROWSER_COPIES).map(([file, request]) => {
+      const replacements = Object.entries(BROWSER_COPIES).map(([file, request]) => {
         const copy = join(outDir, file);
         writeFileSync(copy, copies[file as keyof typeof BROWSER_COPIES]);
-        return new currentBundler.instance.NormalModuleReplacementPlugin(request, copy);
+        return {request, file: copy};
       });
-      return {resolve: {alias}, plugins};
+      return {resolve: {alias}, plugins: replaceAll(currentBundler.instance, replacements)};
     },
   };
 }

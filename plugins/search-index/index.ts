@@ -2,8 +2,6 @@ import {readFile, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {docsSections} from '../../src/data/docsSections';
-import {searchIndexPath} from '../../config/search';
 import {extractRecords} from './extract';
 import {packRecords} from './pack';
 import {searchIndexDeferred} from './pwa';
@@ -12,13 +10,21 @@ import type {SectionRecord} from './wire';
 /** Workbox refuses to precache files over 2 MiB; the index must stay under it to work offline. */
 const MAX_INDEX_BYTES = 2 * 1024 * 1024;
 
-const sectionLabels = new Map<string, string>(docsSections.map((s) => [s.id, s.label]));
+export interface SearchIndexOptions {
+  /** URL path the index is written to, e.g. /search-index.json. */
+  readonly indexPath: string;
+  /** The docs sections (docs plugin id and label): a record's group is its section's label. */
+  readonly sections: readonly {readonly id: string; readonly label: string}[];
+}
 
 /** lvl0 of a record: the docs section's label, else Blog/Pages. */
-export function groupFor(tag: string): string {
-  const docs = /^docs-(.+)-[^-]+$/.exec(tag);
-  if (docs?.[1]) return sectionLabels.get(docs[1]) ?? 'Documentation';
-  return 'Pages';
+export function sectionGrouping(sections: SearchIndexOptions['sections']): (tag: string) => string {
+  const sectionLabels = new Map<string, string>(sections.map((s) => [s.id, s.label]));
+  return (tag) => {
+    const docs = /^docs-(.+)-[^-]+$/.exec(tag);
+    if (docs?.[1]) return sectionLabels.get(docs[1]) ?? 'Documentation';
+    return 'Pages';
+  };
 }
 
 function htmlFile(outDir: string, route: string): string | undefined {
@@ -30,7 +36,9 @@ function htmlFile(outDir: string, route: string): string | undefined {
  * Builds /search-index.json from the built HTML, one record per heading section, the way the
  * DocSearch crawler reads a Docusaurus site. Runs after every production build.
  */
-export default function searchIndexPlugin(context: LoadContext): Plugin {
+export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
+  const {indexPath} = options;
+  const groupFor = sectionGrouping(options.sections);
   const deferred = searchIndexDeferred();
   return {
     name: 'search-index',
@@ -50,9 +58,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       if (size > MAX_INDEX_BYTES) {
         throw new Error(`search-index: ${size} bytes is over the ${MAX_INDEX_BYTES}-byte precache limit`);
       }
-      await writeFile(join(outDir, searchIndexPath), json);
+      await writeFile(join(outDir, indexPath), json);
       const {hash} = JSON.parse(json) as {hash: string};
-      deferred.resolve({url: `${context.baseUrl.replace(/\/$/, '')}${searchIndexPath}`, revision: hash, size});
+      deferred.resolve({url: `${context.baseUrl.replace(/\/$/, '')}${indexPath}`, revision: hash, size});
     },
   };
 }

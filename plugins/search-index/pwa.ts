@@ -29,8 +29,14 @@ export function searchIndexDeferred(): Deferred {
   return holder[key];
 }
 
+/**
+ * The PWA manifest transform that waits for the index. Without a search-index plugin in the build
+ * nothing would resolve the wait and Node would exit mid-build (code 13), so it then passes the
+ * manifest through: plugins are created before any postBuild hook runs.
+ */
 export function searchIndexManifestTransform(): ManifestTransform {
   return async (entries) => {
+    if (!(globalThis as Holder)[key]) return {manifest: entries, warnings: []};
     const written = await searchIndexDeferred().promise;
     const url = written.url.replace(/^\//, '');
     const manifest = entries.filter((e) => e.url !== url);

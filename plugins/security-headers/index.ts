@@ -2,11 +2,16 @@ import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {env} from '../../config/env';
-import {redirects} from '../../config/redirects';
-import {searchBackend} from '../../config/search';
-import {contentSecurityPolicy, inlineScriptHashes} from './csp';
+import type {Redirect} from '../../src/utils/folderRedirects';
+import {contentSecurityPolicy, inlineScriptHashes, type CspOptions} from './csp';
 import {headersFile, nginxSnippet, redirectsFile, securityHeaders} from './hosts';
+
+export interface SecurityHeadersOptions {
+  /** The site's redirects, written as server rules (301s) beside the redirect pages. */
+  readonly redirects: readonly Redirect[];
+  /** Third-party services the build turned on; each adds only its own hosts to the CSP. */
+  readonly services: Omit<CspOptions, 'scriptHashes'>;
+}
 
 /** URL path of the HTML file a route was built into (trailingSlash: false), if any. */
 function htmlFileOf(outDir: string, route: string): string | undefined {
@@ -21,7 +26,7 @@ function htmlFileOf(outDir: string, route: string): string | undefined {
  * The section/folder redirects become real 301s there, so their redirect pages' inline scripts
  * (written by plugin-client-redirects in parallel) need no hash.
  */
-export default function securityHeadersPlugin(context: LoadContext): Plugin {
+export default function securityHeadersPlugin(_context: LoadContext, options: SecurityHeadersOptions): Plugin {
   return {
     name: 'security-headers',
     async postBuild({outDir, routesPaths}) {
@@ -30,19 +35,13 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       const scriptHashes = (await Promise.all(pages.map((f) => readFile(join(outDir, f), 'utf8')))).flatMap(
         inlineScriptHashes,
       );
-      const csp = contentSecurityPolicy({
-        scriptHashes,
-        ...(searchBackend === 'algolia' ? {algolia: {askAi: Boolean(env.algoliaAssistantId)}} : {}),
-        googleTag: Boolean(env.gtagId),
-      });
-      const headers = securityHeaders(csp);
-      const siteRedirects = redirects(context.siteDir);
+      const headers = securityHeaders(contentSecurityPolicy({...options.services, scriptHashes}));
       await Promise.all([
-        writeFile(join(outDir, '_nginx.conf'), nginxSnippet(headers, siteRedirects)),
+        writeFile(join(outDir, '_nginx.conf'), nginxSnippet(headers, options.redirects)),
         writeFile(join(outDir, '_headers'), headersFile(headers)),
         writeFile(
           join(outDir, '_redirects'),
-          redirectsFile(routes, (r) => htmlFileOf(outDir, r), siteRedirects),
+          redirectsFile(routes, (r) => htmlFileOf(outDir, r), options.redirects),
         ),
       ]);
     },

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import {links} from '@site/src/data/links';
+import {pinnedRequirement} from '@site/src/data/release';
 import styles from './maintenance.module.css';
 
 export default function MaintenancePage(): ReactNode {
@@ -22,7 +23,7 @@ export default function MaintenancePage(): ReactNode {
             or browse the <Link to="/guides/faq">FAQ</Link>.
           </li>
           <li>
-            Installing from PyPI is not affected: <code>pip install &apos;django-cfg[full]&apos;</code>.
+            Installing from PyPI is not affected: <code>{`pip install '${pinnedRequirement('full')}'`}</code>.
           </li>
         </ul>
         <h2>Follow the status</h2>

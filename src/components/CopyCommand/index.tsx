@@ -1,4 +1,5 @@
 import {useEffect, useState, type ReactNode} from 'react';
+import {copyText} from '@site/src/utils/clipboard';
 import styles from './styles.module.css';
 
 /** A one-line shell command with a copy button that confirms in a live region. */
@@ -13,10 +14,10 @@ export default function CopyCommand({command}: {command: string}): ReactNode {
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(command);
+      await copyText(command);
       setCopied(true);
     } catch {
-      // Clipboard denied (insecure context or permissions): the command stays selectable.
+      // Clipboard denied (permissions): the command stays selectable.
       setCopied(false);
     }
   };

@@ -1,5 +1,6 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {copyPendingText} from '@site/src/utils/clipboard';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copying' | 'copied' | 'failed';
@@ -17,20 +18,10 @@ const announcement: Record<Status, string> = {
   failed: 'Could not copy the page; open it as Markdown instead',
 };
 
-async function fetchMarkdown(url: string): Promise<Blob> {
+async function fetchMarkdown(url: string): Promise<string> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return new Blob([await response.text()], {type: 'text/plain'});
-}
-
-async function copyFrom(url: string): Promise<void> {
-  // Safari only lets a click write the clipboard synchronously; a ClipboardItem holding the pending
-  // fetch keeps the write inside the click. Browsers without ClipboardItem copy after the fetch.
-  if (typeof ClipboardItem === 'function') {
-    await navigator.clipboard.write([new ClipboardItem({'text/plain': fetchMarkdown(url)})]);
-  } else {
-    await navigator.clipboard.writeText(await (await fetchMarkdown(url)).text());
-  }
+  return response.text();
 }
 
 /** Copies the page's Markdown twin (fetched on click only) and links to it. */
@@ -46,7 +37,7 @@ export default function CopyPage({markdownUrl}: {markdownUrl: string}): ReactNod
   const copy = () => {
     if (status === 'copying') return;
     setStatus('copying');
-    copyFrom(markdownUrl).then(
+    copyPendingText(fetchMarkdown(markdownUrl)).then(
       () => setStatus('copied'),
       () => setStatus('failed'),
     );

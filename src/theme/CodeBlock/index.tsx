@@ -9,6 +9,7 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
 import IconWordWrap from '@theme/Icon/WordWrap';
+import {copyText} from '@site/src/utils/clipboard';
 import styles from './styles.module.css';
 
 interface Props {
@@ -33,12 +34,14 @@ function CopyButton({preRef}: {preRef: RefObject<HTMLPreElement | null>}) {
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const copy = useCallback(() => {
     if (!preRef.current) return;
-    // The site is HTTPS only (deploy/nginx.conf), where the Clipboard API always exists.
-    void navigator.clipboard.writeText(codeText(preRef.current)).then(() => {
-      setCopied(true);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setCopied(false), 1000);
-    });
+    copyText(codeText(preRef.current)).then(
+      () => {
+        setCopied(true);
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => setCopied(false), 1000);
+      },
+      () => undefined, // refused: the code stays selectable
+    );
   }, [preRef]);
   const label = copied
     ? translate({id: 'theme.CodeBlock.copied', message: 'Copied'})

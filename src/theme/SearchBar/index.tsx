@@ -34,6 +34,31 @@ function isEditable(target: EventTarget | undefined): boolean {
   return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
 }
 
+interface Bar {
+  isOpen: boolean;
+  open: () => void;
+  close: () => void;
+}
+
+/**
+ * Mounted search bars, oldest first (the not-found page shows one beside the navbar's). One window
+ * listener serves them all, so a hotkey opens one modal: Ctrl/Cmd+K toggles, '/' opens outside
+ * fields, the first bar opens, and whichever bar is open closes. The modal handles Escape (it
+ * knows about Ask AI).
+ */
+const bars: Bar[] = [];
+
+function onHotkey(event: KeyboardEvent): void {
+  const first = bars[0];
+  const openBar = bars.find((bar) => bar.isOpen);
+  const toggle = (event.metaKey || event.ctrlKey) && (event.key === 'k' || event.key === 'K');
+  const slash = event.key === '/' && !openBar && !isEditable(event.composedPath()[0]);
+  if (!first || (!toggle && !slash)) return;
+  event.preventDefault();
+  if (openBar) openBar.close();
+  else if (!document.body.classList.contains('DocSearch--active')) first.open();
+}
+
 function SearchIcon() {
   return (
     <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 24 24" aria-hidden="true">
@@ -78,21 +103,21 @@ export default function SearchBar(): ReactNode {
     setIsOpen(false);
   }, []);
 
-  // Ctrl/Cmd+K toggles, '/' opens outside fields; the modal handles Escape (it knows about Ask AI).
+  const bar = useRef<Bar>({isOpen, open, close});
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const toggle = (event.metaKey || event.ctrlKey) && (event.key === 'k' || event.key === 'K');
-      const slash = event.key === '/' && !isOpen && !isEditable(event.composedPath()[0]);
-      if (!toggle && !slash) return;
-      event.preventDefault();
-      if (isOpen) close();
-      else if (!document.body.classList.contains('DocSearch--active')) open();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown);
-    };
+    bar.current.isOpen = isOpen;
+    bar.current.open = open;
+    bar.current.close = close;
   }, [isOpen, open, close]);
+  useEffect(() => {
+    const self = bar.current;
+    bars.push(self);
+    if (bars.length === 1) window.addEventListener('keydown', onHotkey);
+    return () => {
+      bars.splice(bars.indexOf(self), 1);
+      if (bars.length === 0) window.removeEventListener('keydown', onHotkey);
+    };
+  }, []);
 
   const shortcut = `${modifier === 'Ctrl' ? 'Control' : 'Meta'}+k`;
   return (
