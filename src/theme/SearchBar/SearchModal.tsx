@@ -11,7 +11,6 @@ import type {
   InternalDocSearchHit,
   StoredDocSearchHit,
 } from '@docsearch/react';
-import '@docsearch/react/style';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
@@ -28,6 +27,10 @@ import {localSearchClient} from '@site/src/search/client';
 import {useSearchConfig} from '@site/src/search/config';
 import {links} from '@site/src/data/links';
 import ErrorScreen from './ErrorScreen';
+// The modal's sheet, imported from @docsearch/css itself: @docsearch/react declares
+// "sideEffects": false, so the production bundler drops its '@docsearch/react/style' re-export.
+// Loaded with this chunk; the variables and button styles are already in the page CSS (./index.tsx).
+import '@docsearch/css/dist/modal.css';
 import './styles.css';
 
 export interface SearchModalProps {
