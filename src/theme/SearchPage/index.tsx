@@ -139,8 +139,12 @@ function SearchPageContent(): ReactNode {
   const q = query.trim();
   return (
     <main className={styles.page}>
-      {/* One heading for every state, so the first paint (rendered without the query) is final. */}
-      <h1>Search the documentation</h1>
+      {/* The visible heading is the same in every state, so the first paint (rendered without the
+          query) is final; the query, shown in the field below, is named to screen readers here. */}
+      <h1>
+        Search the documentation
+        {q ? <span className="sr-only">{`: results for “${q}”`}</span> : null}
+      </h1>
       <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="search-page-input" className="sr-only">
           Search the django-cfg documentation
