@@ -5,13 +5,13 @@ import {links} from '../src/data/links';
 type NavItem = Navbar['items'][number];
 
 /**
- * A link to a doc of one section, active on every page of that section (as a `type: 'doc'` item is
- * on every page of its sidebar). A plain link rather than a `doc` item: those need the list of
- * every doc in the browser bundle (plugins/lean-client drops it). The broken-link check fails the
- * build if the doc does not exist.
+ * A link to a doc of one section, active on that doc and the pages below it. Not active on every page
+ * of the section: several entries of one section share a menu, and all of them lit up at once. A
+ * plain link rather than a `doc` item: those need the list of every doc in the browser bundle
+ * (plugins/lean-client drops it). The broken-link check fails the build if the doc does not exist.
  */
 function doc(section: DocsSectionId, docId: string, label: string): NavItem {
-  return {to: docPath(section, docId), label, activeBasePath: `/${section}`};
+  return {to: docPath(section, docId), label};
 }
 
 function dropdown(label: string, items: NavItem[]): NavItem {

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import AdminIllustration from '@site/src/components/AdminIllustration';
 import FlowSteps from '@site/src/components/FlowSteps';
 import CodeSamples from '@site/src/components/CodeSamples';
 import GenerateClient from '@site/src/pages/_snippets/generate-client.mdx';
@@ -65,6 +66,25 @@ export default function NextjsAdminPage(): ReactNode {
             </Link>
           </div>
         </header>
+
+        <section className={styles.section} aria-labelledby="what-title">
+          <h2 id="what-title">What your staff see</h2>
+          <p className={styles.prose}>
+            Staff still sign in to the Django admin they know. Its start page gains two tabs: a built-in dashboard that
+            ships with django-cfg, and a second tab that holds your own Next.js application in a frame. The tab is
+            called &ldquo;Next.js Admin&rdquo; unless you give it another name with <code>tab_title</code>, and the page
+            keeps a button to open the app in a window of its own.
+          </p>
+          <p className={styles.prose}>
+            Inside that frame the app is an ordinary React project. You build the screens Django&apos;s model forms are
+            poor at: dashboards with charts, queues that update live, review flows that span several models, or tools
+            that reuse the components of your customer-facing product. In production Django serves the static export
+            from <code>/cfg/nextjs-admin/</code> to signed-in users only; with <code>DEBUG</code> on, the frame points
+            at your Next.js development server instead (<code>http://localhost:3001</code> by default), so hot reload
+            works while you edit.
+          </p>
+          <AdminIllustration />
+        </section>
 
         <section className={styles.section} aria-labelledby="who-title">
           <h2 id="who-title">Who it is for</h2>

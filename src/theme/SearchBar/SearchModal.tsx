@@ -11,7 +11,6 @@ import type {
   InternalDocSearchHit,
   StoredDocSearchHit,
 } from '@docsearch/react';
-import '@docsearch/react/style';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
@@ -28,6 +27,11 @@ import {localSearchClient} from '@site/src/search/client';
 import {useSearchConfig} from '@site/src/search/config';
 import {links} from '@site/src/data/links';
 import ErrorScreen from './ErrorScreen';
+// DocSearch's modal sheet, emitted as a file of its own and linked when this chunk loads (on the
+// first search intent), so it stays out of every page's CSS. Not '@docsearch/react/style': that
+// package declares "sideEffects": false, so production builds dropped the import and shipped the
+// modal unstyled. A plain CSS import would be merged into the one stylesheet every page loads.
+import modalStylesheet from '!!file-loader?name=assets/css/[name]-[contenthash].[ext]!@docsearch/css/dist/modal.css';
 import './styles.css';
 
 export interface SearchModalProps {
@@ -37,6 +41,22 @@ export interface SearchModalProps {
 }
 
 let portalContainer: HTMLDivElement | null = null;
+
+/**
+ * Resolves once the modal's sheet has loaded (or failed: the modal then still opens). It is linked
+ * before the site's own stylesheet, so the site's overrides (./styles.css) keep precedence.
+ */
+const modalStylesLoaded: Promise<void> =
+  typeof document === 'undefined'
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = modalStylesheet;
+        link.onload = () => resolve();
+        link.onerror = () => resolve();
+        document.head.insertBefore(link, document.head.querySelector('link[rel="stylesheet"]'));
+      });
 
 /** The modal's container, first in <body> as the theme does; created once, on first open. */
 function container(backend: string): HTMLDivElement {
@@ -84,6 +104,11 @@ export default function SearchModal({onClose, searchButton}: SearchModalProps): 
   const contextualFilters = useAlgoliaContextualFacetFilters();
   const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAlgoliaAskAi(algolia);
   const [failed, setFailed] = useState(false);
+  const [stylesReady, setStylesReady] = useState(false);
+
+  useEffect(() => {
+    void modalStylesLoaded.then(() => setStylesReady(true));
+  }, []);
 
   useEffect(() => local?.onAvailabilityChange(setFailed), [local]);
 
@@ -142,6 +167,9 @@ export default function SearchModal({onClose, searchButton}: SearchModalProps): 
   const facetFilters = algolia.contextualSearch
     ? mergeFacetFilters(contextualFilters, algolia.searchParameters?.facetFilters ?? [])
     : (algolia.searchParameters?.facetFilters ?? []);
+
+  // Nothing is drawn until the sheet is there: an unstyled modal would flash in the page flow.
+  if (!stylesReady) return null;
 
   return createPortal(
     <>

@@ -139,7 +139,12 @@ function SearchPageContent(): ReactNode {
   const q = query.trim();
   return (
     <main className={styles.page}>
-      <h1>{q ? `Search results for “${q}”` : 'Search the documentation'}</h1>
+      {/* The visible heading is the same in every state, so the first paint (rendered without the
+          query) is final; the query, shown in the field below, is named to screen readers here. */}
+      <h1>
+        Search the documentation
+        {q ? <span className="sr-only">{`: results for “${q}”`}</span> : null}
+      </h1>
       <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="search-page-input" className="sr-only">
           Search the django-cfg documentation
@@ -156,7 +161,12 @@ function SearchPageContent(): ReactNode {
           onChange={(e) => setQuery(e.target.value)}
         />
       </form>
-      {state.status === 'loading' && <p className={styles.count}>Searching…</p>}
+      {/* The status line keeps its height in every state; results are drawn below it. */}
+      {state.status !== 'done' || state.response.nbHits === 0 ? (
+        <p className={styles.count} role="status">
+          {state.status === 'loading' ? 'Searching…' : ''}
+        </p>
+      ) : null}
       {state.status === 'error' && (
         <div className={styles.message} role="alert">
           <p className={styles.messageTitle}>Unable to fetch results</p>

@@ -1,0 +1,192 @@
+// Visual defects of issue 16 that a visitor saw on the production build: the unstyled search modal,
+// the shifting /search page, cut-off tables, the help button over the mobile menu, the footer
+// tagline and the thin /nextjs-admin page. Each test fails on the code before the fix.
+import type {Page} from '@playwright/test';
+import {expect, hydrated, test} from './fixtures';
+
+const PHONE = {width: 360, height: 780};
+const DESKTOP = {width: 1440, height: 900};
+const DOCS_PAGE = '/fundamentals/configuration/database';
+
+/** Sums every layout shift not caused by input, from navigation on. */
+function recordLayoutShifts(page: Page) {
+  return page.addInitScript(() => {
+    const state = {cls: 0};
+    (window as unknown as {__cls: typeof state}).__cls = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
+        if (!entry.hadRecentInput) state.cls += entry.value;
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+async function cumulativeLayoutShift(page: Page): Promise<number> {
+  // Shifts are reported after the frame they happen in.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as {__cls: {cls: number}}).__cls.cls);
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+test.describe('search modal', () => {
+  for (const [device, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`opens as a fixed overlay with an opaque panel and the page stays put (${device})`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      await page.goto(DOCS_PAGE);
+      await hydrated(page);
+      const heading = page.locator('article h1');
+      const before = await heading.boundingBox();
+
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').fill('database');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+
+      const overlay = await page.locator('.DocSearch-Container').evaluate((el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return {position: style.position, width: box.width, height: box.height};
+      });
+      expect(overlay.position).toBe('fixed');
+      expect(overlay.width).toBeGreaterThanOrEqual(viewport.width - 1);
+      expect(overlay.height).toBeGreaterThanOrEqual(viewport.height - 1);
+
+      const panelAlpha = await page
+        .locator('.DocSearch-Modal')
+        .evaluate((el) => /rgba?\(([^)]+)\)/.exec(getComputedStyle(el).backgroundColor)?.[1]?.split(/[\s,/]+/)[3]);
+      // No alpha component means fully opaque.
+      expect(panelAlpha === undefined || Number(panelAlpha) === 1, `modal background alpha ${panelAlpha}`).toBe(true);
+
+      // Results are marked up as a list inside the panel, not bullets in the page flow.
+      expect(
+        await page
+          .locator('.DocSearch-Hits ul')
+          .first()
+          .evaluate((el) => getComputedStyle(el).listStyleType),
+      ).toBe('none');
+      expect(await heading.boundingBox()).toEqual(before);
+    });
+  }
+});
+
+test.describe('/search', () => {
+  for (const [device, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`does not shift from navigation to results (${device})`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      await recordLayoutShifts(page);
+      await page.goto('/search?q=database');
+      await expect(page.getByRole('status')).toContainText('results');
+      await expect(page.locator('main ol li').first()).toBeVisible();
+      expect(await cumulativeLayoutShift(page)).toBeLessThan(0.05);
+    });
+  }
+
+  test('fits a 360 px screen', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/search?q=database');
+    await expect(page.locator('main ol li').first()).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
+
+/** For every table: fits its box, or sits in a focusable scroll box that shows a cue at the edge. */
+async function tableReport(page: Page) {
+  return page.locator('article table').evaluateAll((tables) =>
+    tables.map((table) => {
+      const box = table.parentElement as HTMLElement;
+      const style = getComputedStyle(box);
+      const scrolls = ['auto', 'scroll'].includes(style.overflowX);
+      return {
+        fitsPage: table.getBoundingClientRect().right <= window.innerWidth + 1 || scrolls,
+        overflowing: table.scrollWidth > box.clientWidth + 1,
+        scrolls,
+        focusable: box.tabIndex >= 0,
+        cue: style.backgroundImage.includes('gradient'),
+      };
+    }),
+  );
+}
+
+test.describe('tables', () => {
+  test('reference tables on a phone fit or scroll in their own box with a cue', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(DOCS_PAGE);
+    const tables = await tableReport(page);
+    expect(tables.length).toBeGreaterThan(0);
+    expect(tables.some((t) => t.overflowing)).toBe(true);
+    for (const table of tables) {
+      expect(table.fitsPage).toBe(true);
+      if (table.overflowing) expect(table).toMatchObject({scrolls: true, focusable: true, cue: true});
+    }
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('the CLI quick reference is not cut off at 1440 px and identifiers do not break', async ({page}) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/cli/commands/quick-reference');
+    const tables = await tableReport(page);
+    expect(tables.length).toBeGreaterThan(0);
+    for (const table of tables) expect(table.overflowing).toBe(false);
+    // Every inline identifier in the tables sits on one line.
+    const broken = await page
+      .locator('article td code')
+      .evaluateAll((codes) => codes.filter((code) => code.getClientRects().length > 1).map((code) => code.textContent));
+    expect(broken).toEqual([]);
+  });
+});
+
+test('the help button does not cover the open mobile menu', async ({page}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(DOCS_PAGE);
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(sidebar).toBeVisible();
+  const menu = await sidebar.boundingBox();
+  const help = page.getByRole('button', {name: 'Open help menu'});
+  const helpBox = (await help.isVisible()) ? await help.boundingBox() : null;
+  if (helpBox && menu) {
+    const overlaps =
+      helpBox.x < menu.x + menu.width &&
+      menu.x < helpBox.x + helpBox.width &&
+      helpBox.y < menu.y + menu.height &&
+      menu.y < helpBox.y + helpBox.height;
+    // Where the boxes meet, the drawer must be the one on top.
+    if (overlaps) {
+      const onTop = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest('.navbar-sidebar') !== null,
+        [helpBox.x + helpBox.width / 2, helpBox.y + helpBox.height / 2] as const,
+      );
+      expect(onTop).toBe(true);
+    }
+  }
+  // The drawer is opaque: page text does not show through it.
+  const alpha = await sidebar.evaluate(
+    (el) => /rgba?\(([^)]+)\)/.exec(getComputedStyle(el).backgroundColor)?.[1]?.split(/[\s,/]+/)[3],
+  );
+  expect(alpha === undefined || Number(alpha) === 1, `drawer background alpha ${alpha}`).toBe(true);
+});
+
+test('the footer shows the tagline', async ({page}) => {
+  await page.goto('/');
+  await expect(page.locator('footer')).toContainText(/AI-first framework for Django/);
+});
+
+test('/nextjs-admin has at least 300 words and a labelled illustration', async ({page}) => {
+  await page.goto('/nextjs-admin');
+  const words = await page.locator('main').evaluate((main) => main.textContent.split(/\s+/).filter(Boolean).length);
+  expect(words).toBeGreaterThanOrEqual(300);
+  const figure = page.locator('main figure').filter({hasText: /illustration/i});
+  await expect(figure).toBeVisible();
+  await expect(figure.locator('figcaption')).toContainText(/not a screenshot/i);
+  // Drawn in HTML/CSS or SVG, not a bitmap passed off as a screenshot.
+  await expect(figure.locator('img')).toHaveCount(0);
+});
