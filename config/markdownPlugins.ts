@@ -7,8 +7,8 @@ import remarkMermaidSvg from '../plugins/mermaid-svg/remark';
 const additionalLanguages = ['bash', 'docker', 'ini', 'nginx'];
 
 /**
- * themeConfig.mermaid, also what build-time diagrams are drawn with. The site is dark only, so
- * diagrams use `dark`, whose edge labels (#ccc on grey) are lifted to 4.5:1 contrast.
+ * themeConfig.mermaid: only the client-side fallback reads it, when the build had no Chromium (it
+ * ships in every page's config, so it stays small). Build-time diagrams use plugins/mermaid-svg/palette.ts.
  */
 export const mermaid = {
   theme: {light: 'neutral', dark: 'dark'},
@@ -20,15 +20,7 @@ export const mermaid = {
  * the theme turns ```mermaid fences into client-side components; code highlighting goes last.
  */
 export const markdownPlugins = {
-  beforeDefaultRemarkPlugins: [
-    [
-      remarkMermaidSvg,
-      {
-        cacheDir: join(__dirname, '../node_modules/.cache/mermaid-svg'),
-        mermaidConfig: {...mermaid.options, theme: mermaid.theme.dark},
-      },
-    ],
-  ],
+  beforeDefaultRemarkPlugins: [[remarkMermaidSvg, {cacheDir: join(__dirname, '../node_modules/.cache/mermaid-svg')}]],
   remarkPlugins: [[remarkHighlightCode, {additionalLanguages}]],
 } satisfies {beforeDefaultRemarkPlugins: unknown[]; remarkPlugins: unknown[]};
 
