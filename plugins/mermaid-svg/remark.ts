@@ -1,10 +1,11 @@
 // Remark plugin (a beforeDefaultRemarkPlugins entry, so it sees ```mermaid fences before the theme
-// turns them into client-side <Mermaid> components): each fence becomes build-time SVG images,
-// Markdown images that Docusaurus then bundles like any other (hashed file, width and height, lazy
-// loading, precached by the service worker). design/diagrams.md explains the layout.
+// turns them into client-side <Mermaid> components): each fence becomes build-time SVG images that
+// Docusaurus bundles (hashed files, precached by the service worker), one per colour mode and
+// layout, with width and height and lazy loading. design/diagrams.md explains the layout.
 import {dirname, relative, sep} from 'node:path';
+import {getFileLoaderUtils} from '@docusaurus/utils';
 import {codeBlocks, type MdastNode} from '../shared/mdast';
-import {mermaidConfig, palettes, type ColourMode} from './palette';
+import {mermaidConfig, type ColourMode} from './palette';
 import {BrowserUnavailableError, MermaidRenderer, type RenderedDiagram} from './render';
 
 export interface MermaidSvgOptions {
@@ -17,6 +18,8 @@ export const MIN_TEXT_PX = {narrow: 11, wide: 12} as const;
 
 const COLOUR_MODES: readonly ColourMode[] = ['dark', 'light'];
 const STYLESHEET = '@site/plugins/mermaid-svg/diagram.css';
+/** Docusaurus's loader for files linked from Markdown (the client build's; the server's is thrown away). */
+const FILE_LOADER = getFileLoaderUtils(false).loaders.inlineMarkdownLinkFileLoader;
 
 /**
  * The diagram drawn top to bottom, for narrow screens: left-to-right flowcharts (and subgraphs) turn
@@ -40,41 +43,62 @@ function attribute(name: string, value: string): MdastNode {
   return {type: 'mdxJsxAttribute', name, value};
 }
 
-/** A JSX `style={{…}}` attribute of CSS custom properties. */
-function styleAttribute(properties: Record<string, string>): MdastNode {
-  const entries = Object.entries(properties);
+/** A JSX attribute whose value is the JavaScript expression `estree` (written out as `source`). */
+function expressionAttribute(name: string, source: string, estree: Record<string, unknown>): MdastNode {
   return {
     type: 'mdxJsxAttribute',
-    name: 'style',
+    name,
     value: {
       type: 'mdxJsxAttributeValueExpression',
-      value: JSON.stringify(properties),
+      value: source,
       data: {
         estree: {
           type: 'Program',
           sourceType: 'module',
           comments: [],
-          body: [
-            {
-              type: 'ExpressionStatement',
-              expression: {
-                type: 'ObjectExpression',
-                properties: entries.map(([key, value]) => ({
-                  type: 'Property',
-                  kind: 'init',
-                  method: false,
-                  shorthand: false,
-                  computed: false,
-                  key: {type: 'Literal', value: key, raw: JSON.stringify(key)},
-                  value: {type: 'Literal', value, raw: JSON.stringify(value)},
-                })),
-              },
-            },
-          ],
+          body: [{type: 'ExpressionStatement', expression: estree}],
         },
       },
     },
   };
+}
+
+const literal = (value: string | boolean) => ({type: 'Literal', value, raw: JSON.stringify(value)});
+
+/** `style={{…}}` of CSS custom properties. */
+function styleAttribute(properties: Record<string, string>): MdastNode {
+  return expressionAttribute('style', JSON.stringify(properties), {
+    type: 'ObjectExpression',
+    properties: Object.entries(properties).map(([key, value]) => ({
+      type: 'Property',
+      kind: 'init',
+      method: false,
+      shorthand: false,
+      computed: false,
+      key: literal(key),
+      value: literal(value),
+    })),
+  });
+}
+
+/**
+ * `require("<file loader>!./x.svg").default`: the URL of the file, emitted once under assets/files
+ * however often it is required (Markdown images and links would each emit their own copy).
+ */
+function assetUrlAttribute(name: string, relativePath: string): MdastNode {
+  const request = `${FILE_LOADER}${relativePath}`;
+  return expressionAttribute(name, `require(${JSON.stringify(request)}).default`, {
+    type: 'MemberExpression',
+    computed: false,
+    optional: false,
+    object: {
+      type: 'CallExpression',
+      optional: false,
+      callee: {type: 'Identifier', name: 'require'},
+      arguments: [literal(request)],
+    },
+    property: {type: 'Identifier', name: 'default'},
+  });
 }
 
 /** `import '<STYLESHEET>';`, once per page with diagrams (all CSS ends up in the one site sheet). */
@@ -86,43 +110,56 @@ function stylesheetImport(): MdastNode {
       estree: {
         type: 'Program',
         sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [],
-            source: {type: 'Literal', value: STYLESHEET, raw: `'${STYLESHEET}'`},
-          },
-        ],
+        body: [{type: 'ImportDeclaration', specifiers: [], source: {...literal(STYLESHEET), raw: `'${STYLESHEET}'`}}],
       },
     },
   };
 }
 
-/** One drawing: scrolls sideways where the column is narrower than its readable width; tap opens it alone. */
+function element(name: string, attributes: MdastNode[], children: MdastNode[] = []): MdastNode {
+  return {type: 'mdxJsxFlowElement', name, attributes, children};
+}
+
+/**
+ * One drawing: at least as wide as its smallest text needs, in a box that scrolls sideways where the
+ * column is narrower; a tap opens the file alone, at full size, in a new tab.
+ */
 function view(diagram: RenderedDiagram, mode: ColourMode, layout: Layout, pagePath: string, alt: string): MdastNode {
-  const url = (file: string) => relative(dirname(pagePath), file).split(sep).join('/');
-  return {
-    type: 'mdxJsxFlowElement',
-    name: 'div',
-    attributes: [
+  const file = `./${relative(dirname(pagePath), diagram.file).split(sep).join('/')}`;
+  const style = styleAttribute({
+    '--diagram-width': `${diagram.width}px`,
+    '--diagram-min-narrow': `${minDisplayWidth(diagram, MIN_TEXT_PX.narrow)}px`,
+    '--diagram-min-wide': `${minDisplayWidth(diagram, MIN_TEXT_PX.wide)}px`,
+  });
+  const image = element('img', [
+    attribute('alt', alt),
+    assetUrlAttribute('src', file),
+    attribute('width', String(diagram.width)),
+    attribute('height', String(diagram.height)),
+    attribute('loading', 'lazy'),
+    attribute('decoding', 'async'),
+  ]);
+  const link = element(
+    'a',
+    [
+      assetUrlAttribute('href', file),
+      attribute('target', '_blank'),
+      attribute('title', 'Open the diagram at full size'),
+      // An asset, not a page: Docusaurus's own links to files carry the same flag.
+      expressionAttribute('data-noBrokenLinkCheck', 'true', literal(true)),
+    ],
+    [image],
+  );
+  return element(
+    'div',
+    [
       attribute('className', 'mermaid-diagram__view'),
       attribute('data-colour-mode', mode),
       attribute('data-layout', layout),
-      styleAttribute({
-        '--diagram-width': `${diagram.width}px`,
-        '--diagram-min-narrow': `${minDisplayWidth(diagram, MIN_TEXT_PX.narrow)}px`,
-        '--diagram-min-wide': `${minDisplayWidth(diagram, MIN_TEXT_PX.wide)}px`,
-      }),
+      style,
     ],
-    children: [
-      {
-        type: 'link',
-        url: url(diagram.fullFile),
-        title: 'Open the diagram at full size',
-        children: [{type: 'image', url: url(diagram.file), alt}],
-      },
-    ],
-  };
+    [link],
+  );
 }
 
 let warnedUnavailable = false;
@@ -130,7 +167,7 @@ let warnedUnavailable = false;
 export default function remarkMermaidSvg(options: MermaidSvgOptions) {
   const renderer = new MermaidRenderer(options.cacheDir);
   const draw = (source: string, mode: ColourMode, layout: 'wide' | 'narrow') =>
-    renderer.render(source, {config: mermaidConfig(mode, layout), background: palettes[mode].background});
+    renderer.render(source, {config: mermaidConfig(mode, layout), colorScheme: mode});
 
   return async (tree: MdastNode, file: {path: string}): Promise<void> => {
     let replaced = 0;
@@ -158,10 +195,7 @@ export default function remarkMermaidSvg(options: MermaidSvgOptions) {
         break;
       }
       siblings[index] = {
-        type: 'mdxJsxFlowElement',
-        name: 'div',
-        attributes: [attribute('className', 'mermaid-diagram')],
-        children: views,
+        ...element('div', [attribute('className', 'mermaid-diagram')], views),
         position: node.position,
       };
       replaced += 1;

@@ -9,10 +9,8 @@ import {chromium, type Browser, type Page} from 'playwright-core';
 import {chromeArgs, chromePath} from '../../scripts/lib/chrome.mjs';
 
 export interface RenderedDiagram {
-  /** Absolute path of the cached SVG file (transparent background, for the page). */
+  /** Absolute path of the cached SVG file. */
   readonly file: string;
-  /** The same drawing on the page background, for opening on its own at full size. */
-  readonly fullFile: string;
   /** Text alternative: the diagram kind and its labels. */
   readonly alt: string;
   /** Intrinsic size of the image in CSS px (the viewBox, rounded up). */
@@ -25,13 +23,15 @@ export interface RenderedDiagram {
 export interface RenderOptions {
   /** mermaid.initialize() options for this drawing. */
   readonly config: Record<string, unknown>;
-  /** Background of the full-size file. */
-  readonly background: string;
+  /**
+   * The SVG's color-scheme: an <img> stays transparent, while the file opened on its own gets the
+   * browser's dark or light canvas, so its labels stay readable there.
+   */
+  readonly colorScheme: 'dark' | 'light';
 }
 
 interface PageResult {
   readonly svg: string;
-  readonly fullSvg: string;
   readonly kind: string;
   readonly labels: string[];
   readonly width: number;
@@ -39,13 +39,13 @@ interface PageResult {
   readonly minFontSize: number;
 }
 
-type Measurements = Omit<RenderedDiagram, 'file' | 'fullFile'>;
+type Measurements = Omit<RenderedDiagram, 'file'>;
 
 const requireFromHere = createRequire(__filename);
 const MERMAID_SCRIPT = requireFromHere.resolve('mermaid/dist/mermaid.min.js');
 const MERMAID_VERSION = (requireFromHere('mermaid/package.json') as {version: string}).version;
 /** Bump when what this file writes changes, so cached drawings are redone. */
-const OUTPUT_VERSION = 2;
+const OUTPUT_VERSION = 3;
 /** The browser closes after this long without a diagram, so a build never waits on it. */
 const IDLE_CLOSE_MS = 3000;
 const MAX_ALT_LABELS = 40;
@@ -56,25 +56,9 @@ const KIND_NAMES: Record<string, string> = {
   sequence: 'Sequence diagram',
 };
 
-/**
- * Docusaurus HTML-escapes a Markdown image's alt text and React escapes it again, so a reader would
- * hear "&#39;" for an apostrophe: use the typographic characters instead of the five it escapes.
- */
-function withoutEscapedCharacters(text: string): string {
-  return text
-    .replace(/"([^"]*)"/g, '“$1”')
-    .replace(/"/g, '”')
-    .replace(/'/g, '’')
-    .replace(/\s*&\s*/g, ' and ')
-    .replace(/</g, '‹')
-    .replace(/>/g, '›');
-}
-
 /** "Flowchart: Client, Middleware, View" from what the page read off the rendered diagram. */
 export function altText(kind: string, labels: readonly string[]): string {
-  const unique = [
-    ...new Set(labels.map((label) => withoutEscapedCharacters(label.replace(/\s+/g, ' ').trim())).filter(Boolean)),
-  ];
+  const unique = [...new Set(labels.map((label) => label.replace(/\s+/g, ' ').trim()).filter(Boolean))];
   const shown = unique.slice(0, MAX_ALT_LABELS).join(', ');
   const name = KIND_NAMES[kind] ?? 'Diagram';
   return unique.length > MAX_ALT_LABELS ? `${name}: ${shown}, …` : `${name}: ${shown}`;
@@ -85,12 +69,12 @@ async function renderInPage({
   id,
   source,
   config,
-  background,
+  colorScheme,
 }: {
   id: string;
   source: string;
   config: Record<string, unknown>;
-  background: string;
+  colorScheme: string;
 }): Promise<PageResult> {
   const mermaid = (
     window as unknown as {
@@ -110,6 +94,7 @@ async function renderInPage({
   element.setAttribute('width', String(width));
   element.setAttribute('height', String(height));
   element.style.removeProperty('max-width');
+  element.style.colorScheme = colorScheme;
   // The smallest text as drawn at the intrinsic size: font size times the scale of its coordinate
   // system (labels are SVG text or HTML inside <foreignObject>).
   const rootScale = element.getScreenCTM()?.a ?? 1;
@@ -129,12 +114,9 @@ async function renderInPage({
   );
   // XML, not HTML serialisation: the file is parsed as standalone SVG (<br/>, xhtml namespaces).
   const xml = new XMLSerializer().serializeToString(element);
-  element.style.backgroundColor = background;
-  const fullXml = new XMLSerializer().serializeToString(element);
   holder.remove();
   return {
     svg: xml,
-    fullSvg: fullXml,
     kind: element.getAttribute('aria-roledescription') ?? '',
     labels,
     width,
@@ -175,10 +157,9 @@ export class MermaidRenderer {
   render(source: string, options: RenderOptions): Promise<RenderedDiagram> {
     const key = this.key(source, options);
     const file = join(this.cacheDir, `${key}.svg`);
-    const fullFile = join(this.cacheDir, `${key}.full.svg`);
     const dataFile = join(this.cacheDir, `${key}.json`);
-    if ([file, fullFile, dataFile].every((path) => existsSync(path))) {
-      return Promise.resolve({file, fullFile, ...(JSON.parse(readFileSync(dataFile, 'utf8')) as Measurements)});
+    if ([file, dataFile].every((path) => existsSync(path))) {
+      return Promise.resolve({file, ...(JSON.parse(readFileSync(dataFile, 'utf8')) as Measurements)});
     }
     // One diagram at a time: Mermaid keeps global state in the page.
     const job = this.queue.then(async () => {
@@ -187,7 +168,7 @@ export class MermaidRenderer {
         id: `mermaid-${key}`,
         source,
         config: options.config,
-        background: options.background,
+        colorScheme: options.colorScheme,
       });
       const data: Measurements = {
         alt: altText(result.kind, result.labels),
@@ -197,9 +178,8 @@ export class MermaidRenderer {
       };
       mkdirSync(this.cacheDir, {recursive: true});
       writeFileSync(file, result.svg);
-      writeFileSync(fullFile, result.fullSvg);
       writeFileSync(dataFile, JSON.stringify(data));
-      return {file, fullFile, ...data};
+      return {file, ...data};
     });
     this.queue = job.catch(() => undefined).finally(() => this.scheduleClose());
     return job;

@@ -12,7 +12,7 @@ afterAll(() => rmSync(cacheDir, {recursive: true, force: true}));
 afterEach(() => vi.unstubAllEnvs());
 
 const FLOWCHART = 'flowchart LR\n    A["Client <br/> & browser"] -->|yes| B["View"]';
-const DARK = {config: mermaidConfig('dark'), background: '#0b1120'};
+const DARK = {config: mermaidConfig('dark'), colorScheme: 'dark'} as const;
 
 describe('altText', () => {
   it('names the kind and lists each label once', () => {
@@ -24,10 +24,6 @@ describe('altText', () => {
   it('shortens a very long list', () => {
     const labels = Array.from({length: 50}, (_, i) => `n${i}`);
     expect(altText('flowchart-v2', labels)).toMatch(/^Flowchart: n0, .*, n39, …$/);
-  });
-
-  it('avoids the characters Docusaurus would escape twice', () => {
-    expect(altText('flowchart-v2', [`Django's "default" & <none>`])).toBe('Flowchart: Django’s “default” and ‹none›');
   });
 });
 
@@ -61,9 +57,9 @@ describe('MermaidRenderer', () => {
     expect(svg).toContain('&amp; browser');
     // The site's palette, not Mermaid's grey.
     expect(svg).toContain('#60a5fa');
-    expect(svg).not.toMatch(/^<svg [^>]*background-color/);
-    expect(readFileSync(diagram.fullFile, 'utf8')).toMatch(/^<svg [^>]*style="background-color: rgb\(11, 17, 32\);?"/);
-    expect(diagram.alt).toBe('Flowchart: Client and browser, View');
+    // Transparent in the page, on a dark canvas when opened alone.
+    expect(svg).toMatch(/^<svg [^>]*style="color-scheme: dark;"/);
+    expect(diagram.alt).toBe('Flowchart: Client & browser, View');
     // Every label is drawn at the palette's 16px.
     expect(diagram.minFontSize).toBe(16);
     expect(diagram.width).toBeGreaterThan(100);
@@ -98,7 +94,7 @@ describe('MermaidRenderer', () => {
 
 describe('minDisplayWidth', () => {
   it('is the width at which the smallest text reaches the given size', () => {
-    const diagram = {file: '', fullFile: '', alt: '', width: 1100, height: 300, minFontSize: 16};
+    const diagram = {file: '', alt: '', width: 1100, height: 300, minFontSize: 16};
     expect(minDisplayWidth(diagram, 11)).toBe(757);
     expect(minDisplayWidth(diagram, 16)).toBe(1100);
   });
@@ -107,7 +103,7 @@ describe('minDisplayWidth', () => {
 describe('remarkMermaidSvg', () => {
   const page = join(cacheDir, 'docs/page.mdx');
 
-  it('replaces a mermaid fence with a view per colour mode and layout, each linking to its full-size file', async () => {
+  it('replaces a mermaid fence with a view per colour mode and layout, each image linking to itself', async () => {
     const tree = {
       type: 'root',
       children: [
@@ -131,34 +127,42 @@ describe('remarkMermaidSvg', () => {
       ['light', 'wide'],
       ['light', 'narrow'],
     ]);
-    const style = (attrs[0]?.style as {value: string}).value;
-    expect(JSON.parse(style)).toEqual({
-      '--diagram-width': expect.stringMatching(/^\d+px$/) as unknown,
-      '--diagram-min-narrow': expect.stringMatching(/^\d+px$/) as unknown,
-      '--diagram-min-wide': expect.stringMatching(/^\d+px$/) as unknown,
-    });
-    expect(views[0]?.children).toEqual([
-      {
-        type: 'link',
-        url: expect.stringMatching(/^\.\.\/[0-9a-f]{20}\.full\.svg$/) as unknown,
-        title: 'Open the diagram at full size',
-        children: [
-          {
-            type: 'image',
-            alt: 'Flowchart: Client and browser, View',
-            url: expect.stringMatching(/^\.\.\/[0-9a-f]{20}\.svg$/) as unknown,
-          },
-        ],
-      },
-    ]);
+    const style = JSON.parse((attrs[0]?.style as {value: string}).value) as Record<string, string>;
+    expect(Object.keys(style)).toEqual(['--diagram-width', '--diagram-min-narrow', '--diagram-min-wide']);
+    const [link] = views[0]?.children as {
+      name: string;
+      attributes: (typeof views)[0]['attributes'];
+      children: unknown[];
+    }[];
+    const linkAttrs = Object.fromEntries(link?.attributes.map(({name, value}) => [name, value]) ?? []);
+    const [image] = link?.children as {name: string; attributes: (typeof views)[0]['attributes']}[];
+    const imageAttrs = Object.fromEntries(image?.attributes.map(({name, value}) => [name, value]) ?? []);
+    expect(link?.name).toBe('a');
+    expect(image?.name).toBe('img');
+    // The image and its link load one emitted file, through Docusaurus's file loader.
+    const src = (imageAttrs.src as {value: string}).value;
+    expect(src).toMatch(/^require\(".*file-loader.*!\.\/\.\.\/[0-9a-f]{20}\.svg"\)\.default$/);
+    expect((linkAttrs.href as {value: string}).value).toBe(src);
+    expect(linkAttrs.target).toBe('_blank');
+    expect(imageAttrs).toMatchObject({alt: 'Flowchart: Client & browser, View', loading: 'lazy'});
+    expect(`${String(imageAttrs.width)}px`).toBe(style['--diagram-width']);
+    expect(Number(imageAttrs.height)).toBeGreaterThan(0);
   }, 60_000);
 
-  it('draws a sequence diagram once per colour mode, for every width', async () => {
-    const tree = {type: 'root', children: [{type: 'code', lang: 'mermaid', value: 'sequenceDiagram\n  A->>B: hi'}]};
+  it('gives phones a tighter sequence diagram that needs less width at the same text size', async () => {
+    const source =
+      'sequenceDiagram\n  participant Browser\n  participant Server\n  Browser->>Server: a rather long request message';
+    const tree = {type: 'root', children: [{type: 'code', lang: 'mermaid', value: source}]};
     await remarkMermaidSvg({cacheDir})(tree, {path: page});
     const views = (tree.children[1] as unknown as {children: {attributes: {name: string; value: unknown}[]}[]})
       .children;
-    expect(views.map((view) => view.attributes.find((a) => a.name === 'data-layout')?.value)).toEqual(['any', 'any']);
+    const read = (view: (typeof views)[number], name: string) => view.attributes.find((a) => a.name === name)?.value;
+    expect(views.map((view) => read(view, 'data-layout'))).toEqual(['wide', 'narrow', 'wide', 'narrow']);
+    const minNarrow = views.map(
+      (view) =>
+        (JSON.parse((read(view, 'style') as {value: string}).value) as Record<string, string>)['--diagram-min-narrow'],
+    );
+    expect(parseInt(minNarrow[1] ?? '', 10)).toBeLessThan(parseInt(minNarrow[0] ?? '', 10));
   }, 60_000);
 
   it('leaves the fences to client-side Mermaid when Chromium is missing', async () => {
