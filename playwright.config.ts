@@ -12,6 +12,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 30_000,
+  // Screenshot baselines (tests/e2e/appearance-screenshots.spec.ts), one set for the system Chromium.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: {animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.002},
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

@@ -10,8 +10,8 @@ import {djangoCfgVersion} from '../src/data/release';
 const additionalLanguages = ['bash', 'docker', 'ini', 'nginx'];
 
 /**
- * themeConfig.mermaid, also what build-time diagrams are drawn with. The site is dark only, so
- * diagrams use `dark`, whose edge labels (#ccc on grey) are lifted to 4.5:1 contrast.
+ * themeConfig.mermaid: only the client-side fallback reads it, when the build had no Chromium (it
+ * ships in every page's config, so it stays small). Build-time diagrams use plugins/mermaid-svg/palette.ts.
  */
 export const mermaid = {
   theme: {light: 'neutral', dark: 'dark'},
@@ -25,13 +25,7 @@ export const mermaid = {
  */
 export const markdownPlugins = {
   beforeDefaultRemarkPlugins: [
-    [
-      remarkMermaidSvg,
-      {
-        cacheDir: join(__dirname, '../node_modules/.cache/mermaid-svg'),
-        mermaidConfig: {...mermaid.options, theme: mermaid.theme.dark},
-      },
-    ],
+    [remarkMermaidSvg, {cacheDir: join(__dirname, '../node_modules/.cache/mermaid-svg')}],
     [remarkPinInstall, {version: djangoCfgVersion}],
   ],
   remarkPlugins: [[remarkHighlightCode, {additionalLanguages}]],

@@ -1,42 +1,205 @@
 // Remark plugin (a beforeDefaultRemarkPlugins entry, so it sees ```mermaid fences before the theme
-// turns them into client-side <Mermaid> components): each fence becomes a Markdown image of its
-// build-time SVG, which Docusaurus then bundles like any other image (hashed file, width and
-// height, lazy loading, precached by the service worker).
+// turns them into client-side <Mermaid> components): each fence becomes build-time SVG images that
+// Docusaurus bundles (hashed files, precached by the service worker), one per colour mode and
+// layout, with width and height and lazy loading. design/diagrams.md explains the layout.
 import {dirname, relative, sep} from 'node:path';
+import {getFileLoaderUtils} from '@docusaurus/utils';
 import {codeBlocks, type MdastNode} from '../shared/mdast';
-import {BrowserUnavailableError, MermaidRenderer} from './render';
+import {mermaidConfig, type ColourMode} from './palette';
+import {BrowserUnavailableError, MermaidRenderer, type RenderedDiagram} from './render';
 
 export interface MermaidSvgOptions {
   /** Where rendered SVGs are cached between builds. */
   readonly cacheDir: string;
-  /** mermaid.initialize() options, e.g. {theme: 'dark'}. */
-  readonly mermaidConfig: Record<string, unknown>;
+}
+
+/** The smallest text a reader gets, in CSS px: below the site's breakpoint (phones) and above it. */
+export const MIN_TEXT_PX = {narrow: 11, wide: 12} as const;
+
+const COLOUR_MODES: readonly ColourMode[] = ['dark', 'light'];
+const STYLESHEET = '@site/plugins/mermaid-svg/diagram.css';
+/** Docusaurus's loader for files linked from Markdown (the client build's; the server's is thrown away). */
+const FILE_LOADER = getFileLoaderUtils(false).loaders.inlineMarkdownLinkFileLoader;
+
+/**
+ * The diagram drawn top to bottom, for narrow screens: left-to-right flowcharts (and subgraphs) turn
+ * vertical. Other diagrams come back unchanged.
+ */
+export function verticalSource(source: string): string {
+  const turn = (direction: string) => (direction === 'RL' ? 'BT' : 'TB');
+  return source
+    .replace(/^(\s*(?:flowchart|graph)\s+)(LR|RL)\b/, (_, head: string, direction: string) => head + turn(direction))
+    .replace(/^(\s*direction\s+)(LR|RL)\b/gm, (_, head: string, direction: string) => head + turn(direction));
+}
+
+/** The narrowest width (CSS px) at which the diagram's smallest text is still `textPx` tall. */
+export function minDisplayWidth(diagram: RenderedDiagram, textPx: number): number {
+  return Math.ceil((diagram.width * textPx) / diagram.minFontSize);
+}
+
+type Layout = 'any' | 'wide' | 'narrow';
+
+function attribute(name: string, value: string): MdastNode {
+  return {type: 'mdxJsxAttribute', name, value};
+}
+
+/** A JSX attribute whose value is the JavaScript expression `estree` (written out as `source`). */
+function expressionAttribute(name: string, source: string, estree: Record<string, unknown>): MdastNode {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: source,
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          comments: [],
+          body: [{type: 'ExpressionStatement', expression: estree}],
+        },
+      },
+    },
+  };
+}
+
+const literal = (value: string | boolean) => ({type: 'Literal', value, raw: JSON.stringify(value)});
+
+/** `style={{…}}` of CSS custom properties. */
+function styleAttribute(properties: Record<string, string>): MdastNode {
+  return expressionAttribute('style', JSON.stringify(properties), {
+    type: 'ObjectExpression',
+    properties: Object.entries(properties).map(([key, value]) => ({
+      type: 'Property',
+      kind: 'init',
+      method: false,
+      shorthand: false,
+      computed: false,
+      key: literal(key),
+      value: literal(value),
+    })),
+  });
+}
+
+/**
+ * `require("<file loader>!./x.svg").default`: the URL of the file, emitted once under assets/files
+ * however often it is required (Markdown images and links would each emit their own copy).
+ */
+function assetUrlAttribute(name: string, relativePath: string): MdastNode {
+  const request = `${FILE_LOADER}${relativePath}`;
+  return expressionAttribute(name, `require(${JSON.stringify(request)}).default`, {
+    type: 'MemberExpression',
+    computed: false,
+    optional: false,
+    object: {
+      type: 'CallExpression',
+      optional: false,
+      callee: {type: 'Identifier', name: 'require'},
+      arguments: [literal(request)],
+    },
+    property: {type: 'Identifier', name: 'default'},
+  });
+}
+
+/** `import '<STYLESHEET>';`, once per page with diagrams (all CSS ends up in the one site sheet). */
+function stylesheetImport(): MdastNode {
+  return {
+    type: 'mdxjsEsm',
+    value: `import '${STYLESHEET}';`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{type: 'ImportDeclaration', specifiers: [], source: {...literal(STYLESHEET), raw: `'${STYLESHEET}'`}}],
+      },
+    },
+  };
+}
+
+function element(name: string, attributes: MdastNode[], children: MdastNode[] = []): MdastNode {
+  return {type: 'mdxJsxFlowElement', name, attributes, children};
+}
+
+/**
+ * One drawing: at least as wide as its smallest text needs, in a box that scrolls sideways where the
+ * column is narrower; a tap opens the file alone, at full size, in a new tab.
+ */
+function view(diagram: RenderedDiagram, mode: ColourMode, layout: Layout, pagePath: string, alt: string): MdastNode {
+  const file = `./${relative(dirname(pagePath), diagram.file).split(sep).join('/')}`;
+  const style = styleAttribute({
+    '--diagram-width': `${diagram.width}px`,
+    '--diagram-min-narrow': `${minDisplayWidth(diagram, MIN_TEXT_PX.narrow)}px`,
+    '--diagram-min-wide': `${minDisplayWidth(diagram, MIN_TEXT_PX.wide)}px`,
+  });
+  const image = element('img', [
+    attribute('alt', alt),
+    assetUrlAttribute('src', file),
+    attribute('width', String(diagram.width)),
+    attribute('height', String(diagram.height)),
+    attribute('loading', 'lazy'),
+    attribute('decoding', 'async'),
+  ]);
+  const link = element(
+    'a',
+    [
+      assetUrlAttribute('href', file),
+      attribute('target', '_blank'),
+      attribute('title', 'Open the diagram at full size'),
+      // An asset, not a page: Docusaurus's own links to files carry the same flag.
+      expressionAttribute('data-noBrokenLinkCheck', 'true', literal(true)),
+    ],
+    [image],
+  );
+  return element(
+    'div',
+    [
+      attribute('className', 'mermaid-diagram__view'),
+      attribute('data-colour-mode', mode),
+      attribute('data-layout', layout),
+      style,
+    ],
+    [link],
+  );
 }
 
 let warnedUnavailable = false;
 
 export default function remarkMermaidSvg(options: MermaidSvgOptions) {
-  const renderer = new MermaidRenderer(options.cacheDir, {startOnLoad: false, ...options.mermaidConfig});
+  const renderer = new MermaidRenderer(options.cacheDir);
+  const draw = (source: string, mode: ColourMode, layout: 'wide' | 'narrow') =>
+    renderer.render(source, {config: mermaidConfig(mode, layout), colorScheme: mode});
+
   return async (tree: MdastNode, file: {path: string}): Promise<void> => {
+    let replaced = 0;
     for (const {siblings, index, node} of codeBlocks(tree, (code) => code.lang === 'mermaid')) {
-      let diagram;
+      const vertical = verticalSource(node.value);
+      const views: MdastNode[] = [];
       try {
-        diagram = await renderer.render(node.value);
+        for (const mode of COLOUR_MODES) {
+          const wide = await draw(node.value, mode, 'wide');
+          const narrow = await draw(vertical, mode, 'narrow');
+          // The narrow drawing only where it needs less sideways scrolling on a phone.
+          const alt = wide.alt;
+          if (minDisplayWidth(narrow, MIN_TEXT_PX.narrow) < minDisplayWidth(wide, MIN_TEXT_PX.narrow)) {
+            views.push(view(wide, mode, 'wide', file.path, alt), view(narrow, mode, 'narrow', file.path, alt));
+          } else {
+            views.push(view(wide, mode, 'any', file.path, alt));
+          }
+        }
       } catch (error) {
         if (!(error instanceof BrowserUnavailableError)) throw error;
         if (!warnedUnavailable) {
           warnedUnavailable = true;
           console.warn(`[mermaid-svg] No Chromium (${error.message}); diagrams will render in the browser.`);
         }
-        return;
+        break;
       }
-      const url = relative(dirname(file.path), diagram.file).split(sep).join('/');
       siblings[index] = {
-        type: 'paragraph',
-        data: {hProperties: {className: ['mermaid-diagram']}},
-        children: [{type: 'image', url, alt: diagram.alt}],
+        ...element('div', [attribute('className', 'mermaid-diagram')], views),
         position: node.position,
       };
+      replaced += 1;
     }
+    if (replaced > 0) tree.children?.unshift(stylesheetImport());
   };
 }

@@ -13,17 +13,39 @@ export interface RenderedDiagram {
   readonly file: string;
   /** Text alternative: the diagram kind and its labels. */
   readonly alt: string;
+  /** Intrinsic size of the image in CSS px (the viewBox, rounded up). */
+  readonly width: number;
+  readonly height: number;
+  /** The smallest text in the drawing, in px at its intrinsic size. */
+  readonly minFontSize: number;
+}
+
+export interface RenderOptions {
+  /** mermaid.initialize() options for this drawing. */
+  readonly config: Record<string, unknown>;
+  /**
+   * The SVG's color-scheme: an <img> stays transparent, while the file opened on its own gets the
+   * browser's dark or light canvas, so its labels stay readable there.
+   */
+  readonly colorScheme: 'dark' | 'light';
 }
 
 interface PageResult {
   readonly svg: string;
   readonly kind: string;
   readonly labels: string[];
+  readonly width: number;
+  readonly height: number;
+  readonly minFontSize: number;
 }
+
+type Measurements = Omit<RenderedDiagram, 'file'>;
 
 const requireFromHere = createRequire(__filename);
 const MERMAID_SCRIPT = requireFromHere.resolve('mermaid/dist/mermaid.min.js');
 const MERMAID_VERSION = (requireFromHere('mermaid/package.json') as {version: string}).version;
+/** Bump when what this file writes changes, so cached drawings are redone. */
+const OUTPUT_VERSION = 3;
 /** The browser closes after this long without a diagram, so a build never waits on it. */
 const IDLE_CLOSE_MS = 3000;
 const MAX_ALT_LABELS = 40;
@@ -42,9 +64,24 @@ export function altText(kind: string, labels: readonly string[]): string {
   return unique.length > MAX_ALT_LABELS ? `${name}: ${shown}, …` : `${name}: ${shown}`;
 }
 
-/** Runs in the page: render, give the SVG a fixed size for <img>, serialise it as XML. */
-async function renderInPage({id, source}: {id: string; source: string}): Promise<PageResult> {
-  const mermaid = (window as unknown as {mermaid: {render(id: string, text: string): Promise<{svg: string}>}}).mermaid;
+/** Runs in the page: render, give the SVG a fixed size for <img>, measure, serialise it as XML. */
+async function renderInPage({
+  id,
+  source,
+  config,
+  colorScheme,
+}: {
+  id: string;
+  source: string;
+  config: Record<string, unknown>;
+  colorScheme: string;
+}): Promise<PageResult> {
+  const mermaid = (
+    window as unknown as {
+      mermaid: {initialize(c: unknown): void; render(id: string, text: string): Promise<{svg: string}>};
+    }
+  ).mermaid;
+  mermaid.initialize(config);
   const {svg} = await mermaid.render(id, source);
   const holder = document.createElement('div');
   holder.innerHTML = svg;
@@ -52,9 +89,25 @@ async function renderInPage({id, source}: {id: string; source: string}): Promise
   const element = holder.querySelector('svg');
   if (!element) throw new Error('Mermaid returned no <svg>');
   const box = element.viewBox.baseVal;
-  element.setAttribute('width', String(Math.ceil(box.width)));
-  element.setAttribute('height', String(Math.ceil(box.height)));
+  const width = Math.ceil(box.width);
+  const height = Math.ceil(box.height);
+  element.setAttribute('width', String(width));
+  element.setAttribute('height', String(height));
   element.style.removeProperty('max-width');
+  element.style.colorScheme = colorScheme;
+  // The smallest text as drawn at the intrinsic size: font size times the scale of its coordinate
+  // system (labels are SVG text or HTML inside <foreignObject>).
+  const rootScale = element.getScreenCTM()?.a ?? 1;
+  let minFontSize = Infinity;
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!node.textContent?.trim() || !parent || parent.closest('style')) continue;
+    const graphic = parent instanceof SVGGraphicsElement ? parent : parent.closest('foreignObject');
+    const matrix = graphic?.getScreenCTM();
+    const scale = matrix ? Math.hypot(matrix.a, matrix.b) / rootScale : 1;
+    minFontSize = Math.min(minFontSize, parseFloat(getComputedStyle(parent).fontSize) * scale);
+  }
   // Boxes and participants, then messages; edge labels ("yes", "no") say little on their own.
   const labels = ['.nodeLabel, text.actor', 'text.messageText, text.noteText'].flatMap((selector) =>
     Array.from(element.querySelectorAll(selector), (node) => node.textContent),
@@ -62,7 +115,14 @@ async function renderInPage({id, source}: {id: string; source: string}): Promise
   // XML, not HTML serialisation: the file is parsed as standalone SVG (<br/>, xhtml namespaces).
   const xml = new XMLSerializer().serializeToString(element);
   holder.remove();
-  return {svg: xml, kind: element.getAttribute('aria-roledescription') ?? '', labels};
+  return {
+    svg: xml,
+    kind: element.getAttribute('aria-roledescription') ?? '',
+    labels,
+    width,
+    height,
+    minFontSize: Number.isFinite(minFontSize) ? Math.round(minFontSize * 100) / 100 : 0,
+  };
 }
 
 /** No Chromium to render with: diagrams are then left to the theme's client-side Mermaid. */
@@ -70,39 +130,56 @@ export class BrowserUnavailableError extends Error {
   override name = 'BrowserUnavailableError';
 }
 
+/** The system Chromium, started; any failure to find or start it is a BrowserUnavailableError. */
+async function launchBrowser(): Promise<Browser> {
+  try {
+    return await chromium.launch({executablePath: chromePath(), args: chromeArgs});
+  } catch (error) {
+    throw new BrowserUnavailableError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 export class MermaidRenderer {
   private browser: Promise<{browser: Browser; page: Page}> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private idleTimer: NodeJS.Timeout | undefined;
 
-  constructor(
-    private readonly cacheDir: string,
-    /** Passed to mermaid.initialize(): the theme the site shows diagrams in. */
-    private readonly config: Record<string, unknown>,
-  ) {}
+  constructor(private readonly cacheDir: string) {}
 
-  private key(source: string): string {
+  private key(source: string, options: RenderOptions): string {
     return createHash('sha256')
-      .update(JSON.stringify([MERMAID_VERSION, this.config, source]))
+      .update(JSON.stringify([MERMAID_VERSION, OUTPUT_VERSION, options, source]))
       .digest('hex')
       .slice(0, 20);
   }
 
   /** The cached rendering of `source`, rendering it first if needed. Throws on a Mermaid error. */
-  render(source: string): Promise<RenderedDiagram> {
-    const key = this.key(source);
+  render(source: string, options: RenderOptions): Promise<RenderedDiagram> {
+    const key = this.key(source, options);
     const file = join(this.cacheDir, `${key}.svg`);
-    const altFile = join(this.cacheDir, `${key}.alt.txt`);
-    if (existsSync(file) && existsSync(altFile)) return Promise.resolve({file, alt: readFileSync(altFile, 'utf8')});
+    const dataFile = join(this.cacheDir, `${key}.json`);
+    if ([file, dataFile].every((path) => existsSync(path))) {
+      return Promise.resolve({file, ...(JSON.parse(readFileSync(dataFile, 'utf8')) as Measurements)});
+    }
     // One diagram at a time: Mermaid keeps global state in the page.
     const job = this.queue.then(async () => {
       const {page} = await this.open();
-      const result = await page.evaluate(renderInPage, {id: `mermaid-${key}`, source});
+      const result = await page.evaluate(renderInPage, {
+        id: `mermaid-${key}`,
+        source,
+        config: options.config,
+        colorScheme: options.colorScheme,
+      });
+      const data: Measurements = {
+        alt: altText(result.kind, result.labels),
+        width: result.width,
+        height: result.height,
+        minFontSize: result.minFontSize,
+      };
       mkdirSync(this.cacheDir, {recursive: true});
-      const alt = altText(result.kind, result.labels);
       writeFileSync(file, result.svg);
-      writeFileSync(altFile, alt);
-      return {file, alt};
+      writeFileSync(dataFile, JSON.stringify(data));
+      return {file, ...data};
     });
     this.queue = job.catch(() => undefined).finally(() => this.scheduleClose());
     return job;
@@ -111,17 +188,10 @@ export class MermaidRenderer {
   private open(): Promise<{browser: Browser; page: Page}> {
     clearTimeout(this.idleTimer);
     this.browser ??= (async () => {
-      const browser = await chromium
-        .launch({executablePath: chromePath(), args: chromeArgs})
-        .catch((error: unknown) => {
-          throw new BrowserUnavailableError(error instanceof Error ? error.message : String(error));
-        });
+      const browser = await launchBrowser();
       const page = await browser.newPage();
       await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
       await page.addScriptTag({path: MERMAID_SCRIPT});
-      await page.evaluate((config) => {
-        (window as unknown as {mermaid: {initialize(c: unknown): void}}).mermaid.initialize(config);
-      }, this.config);
       return {browser, page};
     })();
     return this.browser;
@@ -132,7 +202,10 @@ export class MermaidRenderer {
     this.idleTimer = setTimeout(() => {
       const open = this.browser;
       this.browser = null;
-      void open?.then(({browser}) => browser.close());
+      void open?.then(
+        ({browser}) => browser.close(),
+        () => undefined,
+      );
     }, IDLE_CLOSE_MS);
   }
 }

@@ -2,14 +2,17 @@
 import {mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
-import {altText, MermaidRenderer} from '../render';
-import remarkMermaidSvg from '../remark';
+import {afterAll, afterEach, describe, expect, it, vi} from 'vitest';
+import {mermaidConfig} from '../palette';
+import {altText, BrowserUnavailableError, MermaidRenderer} from '../render';
+import remarkMermaidSvg, {minDisplayWidth, verticalSource} from '../remark';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'mermaid-svg-'));
 afterAll(() => rmSync(cacheDir, {recursive: true, force: true}));
+afterEach(() => vi.unstubAllEnvs());
 
 const FLOWCHART = 'flowchart LR\n    A["Client <br/> & browser"] -->|yes| B["View"]';
+const DARK = {config: mermaidConfig('dark'), colorScheme: 'dark'} as const;
 
 describe('altText', () => {
   it('names the kind and lists each label once', () => {
@@ -24,37 +27,83 @@ describe('altText', () => {
   });
 });
 
-describe('MermaidRenderer', () => {
-  const renderer = new MermaidRenderer(cacheDir, {startOnLoad: false, theme: 'dark'});
+describe('verticalSource', () => {
+  it('turns left-to-right flowcharts and their subgraphs top to bottom', () => {
+    expect(verticalSource('flowchart LR\n  subgraph S\n    direction LR\n    A --> B\n  end')).toBe(
+      'flowchart TB\n  subgraph S\n    direction TB\n    A --> B\n  end',
+    );
+    expect(verticalSource('graph RL\n  A --> B')).toBe('graph BT\n  A --> B');
+  });
 
-  it('writes a standalone SVG with a fixed size and a text alternative', async () => {
-    const {file, alt} = await renderer.render(FLOWCHART);
-    const svg = readFileSync(file, 'utf8');
+  it('leaves vertical flowcharts and other diagrams alone', () => {
+    for (const source of ['flowchart TD\n  A --> B', 'sequenceDiagram\n  A->>B: LR']) {
+      expect(verticalSource(source)).toBe(source);
+    }
+  });
+});
+
+describe('MermaidRenderer', () => {
+  const renderer = new MermaidRenderer(cacheDir);
+
+  it('writes a standalone SVG with a fixed size, its measurements and a text alternative', async () => {
+    const diagram = await renderer.render(FLOWCHART, DARK);
+    const svg = readFileSync(diagram.file, 'utf8');
     expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-    expect(svg).toMatch(/^<svg [^>]* width="\d+"/);
-    expect(svg).toMatch(/^<svg [^>]* height="\d+"/);
+    expect(svg).toMatch(new RegExp(`^<svg [^>]* width="${diagram.width}"`));
+    expect(svg).toMatch(new RegExp(`^<svg [^>]* height="${diagram.height}"`));
     expect(svg).not.toContain('width="100%"');
     // XML serialisation: the label's line break is self-closed and & is escaped.
     expect(svg).toContain('<br />');
     expect(svg).toContain('&amp; browser');
-    expect(alt).toBe('Flowchart: Client & browser, View');
+    // The site's palette, not Mermaid's grey.
+    expect(svg).toContain('#60a5fa');
+    // Transparent in the page, on a dark canvas when opened alone.
+    expect(svg).toMatch(/^<svg [^>]*style="color-scheme: dark;"/);
+    expect(diagram.alt).toBe('Flowchart: Client & browser, View');
+    // Every label is drawn at the palette's 16px.
+    expect(diagram.minFontSize).toBe(16);
+    expect(diagram.width).toBeGreaterThan(100);
+  }, 60_000);
+
+  it('measures the smallest text as drawn, scaled by its transform', async () => {
+    const small = await renderer.render(FLOWCHART, {
+      ...DARK,
+      config: {...DARK.config, themeCSS: '.edgeLabel p { font-size: 10px; }'},
+    });
+    expect(small.minFontSize).toBe(10);
   }, 60_000);
 
   it('serves a second request for the same diagram from the cache', async () => {
-    const first = await renderer.render(FLOWCHART);
+    const first = await renderer.render(FLOWCHART, DARK);
     const modified = statSync(first.file).mtimeMs;
-    const second = await renderer.render(FLOWCHART);
+    const second = await renderer.render(FLOWCHART, DARK);
     expect(second).toEqual(first);
     expect(statSync(second.file).mtimeMs).toBe(modified);
   }, 60_000);
 
   it('fails on a diagram Mermaid cannot parse, naming the problem', async () => {
-    await expect(renderer.render('flowchart LR\n  A --> ')).rejects.toThrow(/Parse error|error/i);
+    await expect(renderer.render('flowchart LR\n  A --> ', DARK)).rejects.toThrow(/Parse error|error/i);
   }, 60_000);
+
+  it('reports a missing Chromium as BrowserUnavailableError', async () => {
+    vi.stubEnv('CHROME_PATH', join(cacheDir, 'no-such-chromium'));
+    const renderer = new MermaidRenderer(mkdtempSync(join(tmpdir(), 'mermaid-svg-none-')));
+    await expect(renderer.render(FLOWCHART, DARK)).rejects.toBeInstanceOf(BrowserUnavailableError);
+  });
+});
+
+describe('minDisplayWidth', () => {
+  it('is the width at which the smallest text reaches the given size', () => {
+    const diagram = {file: '', alt: '', width: 1100, height: 300, minFontSize: 16};
+    expect(minDisplayWidth(diagram, 11)).toBe(757);
+    expect(minDisplayWidth(diagram, 16)).toBe(1100);
+  });
 });
 
 describe('remarkMermaidSvg', () => {
-  it('replaces mermaid fences with an image of the rendered file, relative to the page', async () => {
+  const page = join(cacheDir, 'docs/page.mdx');
+
+  it('replaces a mermaid fence with a view per colour mode and layout, each image linking to itself', async () => {
     const tree = {
       type: 'root',
       children: [
@@ -62,19 +111,68 @@ describe('remarkMermaidSvg', () => {
         {type: 'code', lang: 'python', value: 'x = 1'},
       ],
     };
-    await remarkMermaidSvg({cacheDir, mermaidConfig: {theme: 'dark'}})(tree, {path: join(cacheDir, 'docs/page.mdx')});
-    const [diagram, code] = tree.children;
-    expect(diagram).toMatchObject({
-      type: 'paragraph',
-      data: {hProperties: {className: ['mermaid-diagram']}},
-      children: [
-        {
-          type: 'image',
-          alt: 'Flowchart: Client & browser, View',
-          url: expect.stringMatching(/^\.\.\/[0-9a-f]{20}\.svg$/) as unknown,
-        },
-      ],
-    });
+    await remarkMermaidSvg({cacheDir})(tree, {path: page});
+    const [stylesheet, diagram, code] = tree.children;
+    expect(stylesheet).toMatchObject({type: 'mdxjsEsm', value: "import '@site/plugins/mermaid-svg/diagram.css';"});
     expect(code).toMatchObject({type: 'code', lang: 'python'});
+    expect(diagram).toMatchObject({type: 'mdxJsxFlowElement', name: 'div'});
+    const views = (
+      diagram as unknown as {children: {attributes: {name: string; value: unknown}[]; children: unknown[]}[]}
+    ).children;
+    const attrs = views.map((view) => Object.fromEntries(view.attributes.map(({name, value}) => [name, value])));
+    // Two boxes side by side are wider than one above the other: phones get the vertical drawing.
+    expect(attrs.map((a) => [a['data-colour-mode'], a['data-layout']])).toEqual([
+      ['dark', 'wide'],
+      ['dark', 'narrow'],
+      ['light', 'wide'],
+      ['light', 'narrow'],
+    ]);
+    const style = JSON.parse((attrs[0]?.style as {value: string}).value) as Record<string, string>;
+    expect(Object.keys(style)).toEqual(['--diagram-width', '--diagram-min-narrow', '--diagram-min-wide']);
+    const [link] = views[0]?.children as {
+      name: string;
+      attributes: (typeof views)[0]['attributes'];
+      children: unknown[];
+    }[];
+    const linkAttrs = Object.fromEntries(link?.attributes.map(({name, value}) => [name, value]) ?? []);
+    const [image] = link?.children as {name: string; attributes: (typeof views)[0]['attributes']}[];
+    const imageAttrs = Object.fromEntries(image?.attributes.map(({name, value}) => [name, value]) ?? []);
+    expect(link?.name).toBe('a');
+    expect(image?.name).toBe('img');
+    // The image and its link load one emitted file, through Docusaurus's file loader.
+    const src = (imageAttrs.src as {value: string}).value;
+    expect(src).toMatch(/^require\(".*file-loader.*!\.\/\.\.\/[0-9a-f]{20}\.svg"\)\.default$/);
+    expect((linkAttrs.href as {value: string}).value).toBe(src);
+    expect(linkAttrs.target).toBe('_blank');
+    expect(imageAttrs).toMatchObject({alt: 'Flowchart: Client & browser, View', loading: 'lazy'});
+    expect(`${String(imageAttrs.width)}px`).toBe(style['--diagram-width']);
+    expect(Number(imageAttrs.height)).toBeGreaterThan(0);
   }, 60_000);
+
+  it('gives phones a tighter sequence diagram that needs less width at the same text size', async () => {
+    const source =
+      'sequenceDiagram\n  participant Browser\n  participant Server\n  Browser->>Server: a rather long request message';
+    const tree = {type: 'root', children: [{type: 'code', lang: 'mermaid', value: source}]};
+    await remarkMermaidSvg({cacheDir})(tree, {path: page});
+    const views = (tree.children[1] as unknown as {children: {attributes: {name: string; value: unknown}[]}[]})
+      .children;
+    const read = (view: (typeof views)[number], name: string) => view.attributes.find((a) => a.name === name)?.value;
+    expect(views.map((view) => read(view, 'data-layout'))).toEqual(['wide', 'narrow', 'wide', 'narrow']);
+    const minNarrow = views.map(
+      (view) =>
+        (JSON.parse((read(view, 'style') as {value: string}).value) as Record<string, string>)['--diagram-min-narrow'],
+    );
+    expect(parseInt(minNarrow[1] ?? '', 10)).toBeLessThan(parseInt(minNarrow[0] ?? '', 10));
+  }, 60_000);
+
+  it('leaves the fences to client-side Mermaid when Chromium is missing', async () => {
+    vi.stubEnv('CHROME_PATH', join(cacheDir, 'no-such-chromium'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fence = {type: 'code', lang: 'mermaid', value: 'flowchart LR\n  Missing --> Browser'};
+    const tree = {type: 'root', children: [{...fence}]};
+    await remarkMermaidSvg({cacheDir: mkdtempSync(join(tmpdir(), 'mermaid-svg-none-'))})(tree, {path: page});
+    expect(tree.children).toEqual([fence]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/No Chromium .*no-such-chromium/));
+    warn.mockRestore();
+  });
 });
