@@ -6,6 +6,13 @@
 
 const SITE = 'https://djangocfg.com';
 
+/**
+ * Pages with no documentation of their own: the list in src/search/nonContentRoutes.ts, which the
+ * local index and the sitemap read. This file is pasted into Algolia and cannot import it;
+ * src/search/nonContentRoutes.test.ts runs this file and fails when the two differ.
+ */
+const NON_CONTENT_ROUTES = ['/search', '/maintenance'];
+
 /** docs-<pluginId>-<version> → the section label shown as the result group (see src/data/docsSections.ts). */
 const SECTION_LABELS = {
   'getting-started': 'Getting Started',
@@ -27,8 +34,14 @@ new Crawler({
   startUrls: [`${SITE}/`],
   sitemaps: [`${SITE}/sitemap.xml`],
   discoveryPatterns: [`${SITE}/**`],
-  // Listing pages repeat other pages; the search page has nothing of its own.
-  exclusionPatterns: [`${SITE}/search**`, `${SITE}/blog/tags/**`, `${SITE}/blog/page/**`, `${SITE}/*/tags/**`, `${SITE}/*/category/**`],
+  // Listing pages repeat other pages; non-content pages have nothing of their own to find.
+  exclusionPatterns: [
+    ...NON_CONTENT_ROUTES.flatMap((route) => [`${SITE}${route}`, `${SITE}${route}?**`]),
+    `${SITE}/blog/tags/**`,
+    `${SITE}/blog/page/**`,
+    `${SITE}/*/tags/**`,
+    `${SITE}/*/category/**`,
+  ],
   ignoreCanonicalTo: true,
   actions: [
     {
@@ -38,9 +51,15 @@ new Crawler({
         const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') || 'default';
         const section = /^docs-(.+)-[^-]+$/.exec(tag);
         const path = new URL($('link[rel="canonical"]').attr('href') || SITE).pathname;
-        const lvl0 = section ? SECTION_LABELS[section[1]] || 'Documentation' : path.startsWith('/blog/') ? 'Blog' : 'Pages';
+        const lvl0 = section
+          ? SECTION_LABELS[section[1]] || 'Documentation'
+          : path.startsWith('/blog/')
+            ? 'Blog'
+            : 'Pages';
         // Chrome and widgets carry no content of their own.
-        $('.hash-link, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .docusaurus-mermaid-container, nav, button').remove();
+        $(
+          '.hash-link, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .docusaurus-mermaid-container, nav, button',
+        ).remove();
         return helpers.docsearch({
           recordProps: {
             lvl0: {selectors: '', defaultValue: lvl0},

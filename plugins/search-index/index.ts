@@ -4,6 +4,7 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {docsSections} from '../../src/data/docsSections';
 import {searchIndexPath} from '../../config/search';
+import {isNonContentRoute} from '../../src/search/nonContentRoutes';
 import {extractRecords} from './extract';
 import {packRecords} from './pack';
 import {searchIndexDeferred} from './pwa';
@@ -36,7 +37,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     name: 'search-index',
     async postBuild({outDir, routesPaths}) {
       const records: SectionRecord[] = [];
-      const routes = [...new Set(routesPaths)].filter((r) => !r.endsWith('/404') && r !== '/404.html');
+      const routes = [...new Set(routesPaths)].filter(
+        (r) => !r.endsWith('/404') && r !== '/404.html' && !isNonContentRoute(r),
+      );
       for (const route of routes) {
         const file = htmlFile(outDir, route);
         if (!file) continue;
