@@ -1,7 +1,17 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {SectionRecord} from '../../../plugins/search-index/wire';
 import type {FacetFilters, Levels, SearchHit, SearchRequest, SearchResponse} from '../types';
-import {highlight, indexTerms, isFormOf, snippetWindow, stem, STOP_WORDS, words, type Marks} from './text';
+import {
+  highlight,
+  identifierParts,
+  indexTerms,
+  isFormOf,
+  snippetWindow,
+  stem,
+  STOP_WORDS,
+  words,
+  type Marks,
+} from './text';
 import {SYNONYMS} from './synonyms';
 
 interface EngineDoc {
@@ -172,6 +182,8 @@ const SECTIONS_PER_PAGE = 3;
 const CONTEXT_BOOST = 1.6;
 /** Overview pages and the parents of other matching pages, whose title matched: where a reader starts. */
 const LANDING_BOOST = 1.25;
+/** The product's name is in most titles and identifiers (add_django_cfg_urls): never a topic. */
+const PRODUCT_WORDS: ReadonlySet<string> = new Set(['django', 'cfg']);
 /** Blog posts and standalone pages discuss; the docs answer. */
 const ESSAY_WEIGHT = 0.75;
 /** Match quality: a typed prefix and a typo count less than the word itself, a synonym less too. */
@@ -220,6 +232,8 @@ interface PageMatch {
   readonly text: number[];
   /** The query words found in the page title. */
   readonly inTitle: Set<number>;
+  /** Title words that are parts of a query identifier the page holds ("Security" for security_domains). */
+  readonly titleParts: Set<string>;
   score: number;
 }
 
@@ -236,7 +250,7 @@ function variantsOf(query: string): {terms: string[]; variants: Variant[]} {
     variants.push({text, term, weight: 1, prefix: last, fuzzy: true, wholeWord: false});
     // Every word also finds its other forms: "install" finds "installation", "jobs" finds "job".
     const base = stem(text);
-    if (base.length >= 4 && !last)
+    if (base.length >= 4 && (!last || base !== text))
       variants.push({text: base, term, weight: STEM_QUALITY, prefix: true, fuzzy: false, wholeWord: true});
     for (const synonym of synonymsOf(text) ?? synonymsOf(base) ?? []) {
       variants.push({text: synonym, term, weight: SYNONYM_WEIGHT, prefix: false, fuzzy: false, wholeWord: true});
@@ -351,7 +365,10 @@ function titleMatch(page: PageMatch, idf: readonly number[], totalIdf: number): 
   if (topic.length === 0 || titleTerms.size === 0) return 0;
   const matched = new Set<string>();
   for (const section of page.sections) for (const docTerm of section.matched.keys()) matched.add(docTerm);
-  const titleShare = topic.filter((w) => matched.has(w)).length / topic.length;
+  const whole = topic.filter((w) => matched.has(w)).length;
+  const parts = topic.filter((w) => !matched.has(w) && page.titleParts.has(w)).length;
+  // A title that names only parts of an identifier counts half as much as one that names it.
+  const titleShare = (whole + parts / 2) / topic.length;
   let held = 0;
   for (const term of titleTerms) held += idf[term] ?? 0;
   const queryShare = held / totalIdf;
@@ -384,9 +401,10 @@ function sectionOrder(a: SectionMatch, b: SectionMatch): number {
 function rankPages(
   engine: Engine,
   sections: Map<number, SectionMatch>,
-  termCount: number,
+  terms: readonly string[],
   request: SearchRequest,
 ): PageMatch[] {
+  const termCount = terms.length;
   // Like Algolia's typo criterion: a typo match counts only for a word that nothing holds as typed
   // ("reduction" must not find every page about "production").
   const typed = new Set<number>();
@@ -402,6 +420,7 @@ function rankPages(
         best: new Array<number>(termCount).fill(0),
         text: new Array<number>(termCount).fill(0),
         inTitle: new Set(),
+        titleParts: new Set(),
         score: 0,
       };
       pages.set(section.record.url, page);
@@ -416,6 +435,20 @@ function rankPages(
   }
   const list = [...pages.values()];
   const urls = new Set(pages.keys());
+  // The page that documents an identifier tends to name its parts in the title: security_domains
+  // in "Security configuration", DATABASE_URL in "Database URLs".
+  terms.forEach((term, index) => {
+    const parts = identifierParts(term).filter((part) => part.length >= 3 && !PRODUCT_WORDS.has(part));
+    if (parts.length === 0) return;
+    for (const page of list) {
+      if ((page.best[index] ?? 0) === 0) continue;
+      const title = words(page.sections[0]?.record.hierarchy[1] ?? '');
+      const named = title.filter((w) => parts.some((part) => isFormOf(w, part) || isFormOf(w, stem(part))));
+      if (named.length === 0) continue;
+      page.inTitle.add(index);
+      for (const w of named) page.titleParts.add(w);
+    }
+  });
   // BM25's idf over pages: a word on nearly every page ("django") adds almost nothing.
   const n = engine.pageCount;
   const idf = Array.from({length: termCount}, (_, term) => {
@@ -521,7 +554,7 @@ export function runQuery(engine: Engine, request: SearchRequest): SearchResponse
   const {terms, variants} = variantsOf(query);
   const ranked: SectionMatch[] = [];
   if (terms.length > 0) {
-    const pages = rankPages(engine, matchSections(engine, variants, request), terms.length, request);
+    const pages = rankPages(engine, matchSections(engine, variants, request), terms, request);
     for (const p of pages) ranked.push(...p.sections.slice(0, SECTIONS_PER_PAGE));
   }
 

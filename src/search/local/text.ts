@@ -11,7 +11,7 @@ export function words(text: string): string[] {
 }
 
 /** Parts of an identifier: DjangoConfig → [django, config]; migrate_all → [migrate, all]. */
-function identifierParts(word: string): string[] {
+export function identifierParts(word: string): string[] {
   const parts = word.match(PART) ?? [];
   return parts.length > 1 ? parts.map((p) => p.toLowerCase()) : [];
 }
@@ -141,7 +141,7 @@ export function stem(word: string): string {
     if (word.endsWith(suffix) && word.length - suffix.length >= 4) return word.slice(0, -suffix.length);
   }
   if (/[^sui]s$/.test(word) && word.length >= 4) return word.slice(0, -1);
-  // "translate" → "translat" finds "translation"; "reduce" → "reduc" finds "reducing".
-  if (word.endsWith('e') && word.length >= 6) return word.slice(0, -1);
+  // "translate" → "translat" finds "translation"; "route" → "rout" finds "routing".
+  if (word.endsWith('e') && word.length >= 5) return word.slice(0, -1);
   return word;
 }
