@@ -4,13 +4,12 @@
 // (data-pagefind-body on the docs and blog articles of a copy of the build). Each query lists the
 // pages that answer it; hits are reduced to pages in rank order, and we count top-1, top-3 and the
 // mean reciprocal rank of the first right page within the first 10 pages (MRR@10).
-import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, relative} from 'node:path';
 import {chromium} from 'playwright-core';
 import {chromeArgs, chromePath} from '../chrome.mjs';
 import {compileEngine, modalRequest} from './search.mjs';
-import {serveStatic} from './serve.mjs';
 
 const HALVES = ['dev', 'heldout'];
 
@@ -76,14 +75,16 @@ function htmlFiles(dir) {
  */
 function pagefindSite(buildDir) {
   const site = mkdtempSync(join(tmpdir(), 'bench-pagefind-'));
+  let pages = 0;
   for (const file of htmlFiles(buildDir)) {
     const html = readFileSync(file, 'utf8');
     const content = /class="?[^">]*\b(docs-doc-id-|blog-post-page)/.test(html);
+    if (content) pages++;
     const out = join(site, relative(buildDir, file));
     mkdirSync(dirname(out), {recursive: true});
     writeFileSync(out, content ? html.replace(/<article\b/, '<article data-pagefind-body') : html);
   }
-  return site;
+  return {site, pages};
 }
 
 async function indexWithPagefind(site) {
@@ -95,20 +96,29 @@ async function indexWithPagefind(site) {
     if (added.errors.length > 0) throw new Error(`pagefind: ${added.errors.join('; ')}`);
     const written = await index.writeFiles({outputPath: join(site, 'pagefind')});
     if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
-    return added.page_count;
   } finally {
     await pagefind.close();
   }
 }
 
+/** The copy of the site, answered by Playwright rather than a server: no port is taken. */
+const ORIGIN = 'http://pagefind.bench';
+
 async function rankWithPagefind(buildDir, queries) {
-  const site = pagefindSite(buildDir);
-  const server = await serveStatic(site);
+  const {site, pages} = pagefindSite(buildDir);
   const browser = await chromium.launch({executablePath: chromePath(), args: chromeArgs});
   try {
-    const pages = await indexWithPagefind(site);
+    await indexWithPagefind(site);
     const tab = await browser.newPage();
-    await tab.goto(`${server.url}/404.html`);
+    await tab.route(`${ORIGIN}/**`, async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      const file = join(site, path === '/' ? '404.html' : path);
+      if (!existsSync(file)) return route.fulfill({status: 404, body: ''});
+      const contentType =
+        path === '/' ? 'text/html' : path.endsWith('.js') ? 'text/javascript' : 'application/octet-stream';
+      return route.fulfill({status: 200, contentType, body: readFileSync(file)});
+    });
+    await tab.goto(`${ORIGIN}/`);
     const ranked = await tab.evaluate(
       async (list) => {
         const pf = await import('/pagefind/pagefind.js');
@@ -126,7 +136,6 @@ async function rankWithPagefind(buildDir, queries) {
     return {pages, ranked: ranked.map((urls) => pagesOf(urls.map(normalizeRoute)))};
   } finally {
     await browser.close();
-    await server.close();
     rmSync(site, {recursive: true, force: true});
   }
 }

@@ -116,7 +116,24 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 
 /** Suffixes stripped to find a word's stem, longest first; "installation" and "installing" → "install",
  * "reduction" → "reduc". */
-const SUFFIXES = ['ations', 'ation', 'tions', 'tion', 'ings', 'ing', 'ions', 'ion', 'ers', 'er', 'ed', 'es', 'ly'];
+const SUFFIXES = [
+  'ations',
+  'ation',
+  'tions',
+  'tion',
+  'ments',
+  'ment',
+  'ings',
+  'ing',
+  'ions',
+  'ion',
+  'ies',
+  'ers',
+  'er',
+  'ed',
+  'es',
+  'ly',
+];
 
 /** What may follow a stem in another form of the same word. */
 const ENDINGS: ReadonlySet<string> = new Set(
