@@ -1,6 +1,7 @@
 // Relevance over the real built index: the development half of tests/search-eval (the held-out half
-// is only scored by `npm run bench -- --relevance-only`). Thresholds, not exact ranks, so that pages
-// added later move answers a little without failing the suite; a drop in ranking quality fails it.
+// is only scored by `npm run bench -- --relevance-only`). Thresholds, not exact ranks, a little
+// under today's figures (97.8 % top-3, MRR@10 0.947) so that pages added later can move answers a
+// little; the engine before issue 17 scored 89.1 % and 0.829 and fails it.
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {unpack, type WireIndex} from '../../plugins/search-index/wire';
@@ -31,7 +32,7 @@ function rankedPages(query: string): string[] {
   return [...new Set(hits.map((h) => new URL(h.url_without_anchor).pathname))];
 }
 
-test('the development queries find their pages: top-3 ≥ 95 %, MRR@10 ≥ 0.90', () => {
+test('the development queries find their pages: top-3 ≥ 93 %, MRR@10 ≥ 0.88', () => {
   let top3 = 0;
   let reciprocalRanks = 0;
   const misses: string[] = [];
@@ -43,8 +44,8 @@ test('the development queries find their pages: top-3 ≥ 95 %, MRR@10 ≥ 0.90'
     else misses.push(`${query} → ${ranked.slice(0, 3).join(', ')} (wanted ${pages.join(' or ')})`);
   }
   expect(dev.length).toBeGreaterThanOrEqual(100);
-  expect(top3 / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
-  expect(reciprocalRanks / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+  expect(top3 / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.93);
+  expect(reciprocalRanks / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.88);
 });
 
 test('pages with no content of their own are not in the index (issue 21, B3)', () => {
