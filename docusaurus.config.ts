@@ -7,7 +7,7 @@ import {headTags} from './config/headTags';
 import {navbar} from './config/navbar';
 import {plugins} from './config/plugins';
 import {markdownPlugins, mermaid, prism} from './config/markdownPlugins';
-import {algoliaThemeConfig, searchCustomFields} from './config/search';
+import {algoliaThemeConfig, searchCustomFields, sitemapIgnorePatterns} from './config/search';
 import {site} from './config/site';
 
 const config: Config = {
@@ -33,7 +33,7 @@ const config: Config = {
         blog,
         pages: markdownPlugins,
         theme: {customCss: './src/css/custom.scss'},
-        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/search', '/maintenance']},
+        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: sitemapIgnorePatterns},
       } satisfies Preset.Options,
     ],
   ],

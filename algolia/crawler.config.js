@@ -6,6 +6,13 @@
 
 const SITE = 'https://djangocfg.com';
 
+/**
+ * Pages with no documentation of their own: the list in src/search/nonContentRoutes.ts, which the
+ * local index and the sitemap read. This file is pasted into Algolia and cannot import it;
+ * src/search/nonContentRoutes.test.ts runs this file and fails when the two differ.
+ */
+const NON_CONTENT_ROUTES = ['/search', '/maintenance'];
+
 /** docs-<pluginId>-<version> → the section label shown as the result group (see src/data/docsSections.ts). */
 const SECTION_LABELS = {
   'getting-started': 'Getting Started',
@@ -27,9 +34,9 @@ new Crawler({
   startUrls: [`${SITE}/`],
   sitemaps: [`${SITE}/sitemap.xml`],
   discoveryPatterns: [`${SITE}/**`],
-  // Listing pages repeat other pages; the search page has nothing of its own.
+  // Listing pages repeat other pages; non-content pages have nothing of their own to find.
   exclusionPatterns: [
-    `${SITE}/search**`,
+    ...NON_CONTENT_ROUTES.flatMap((route) => [`${SITE}${route}`, `${SITE}${route}?**`]),
     `${SITE}/blog/tags/**`,
     `${SITE}/blog/page/**`,
     `${SITE}/*/tags/**`,

@@ -17,6 +17,9 @@ export interface SearchCustomFields {
 
 export const searchIndexPath = '/search-index.json';
 
+/** Routes the sitemap leaves out: the non-content pages that are noindex (src/search/nonContentRoutes.ts). */
+export {sitemapIgnorePatterns} from '../src/search/nonContentRoutes';
+
 /** Algolia when its three keys are set (or SEARCH_BACKEND says so), else the local index. */
 export function chooseBackend(e: SearchEnv): SearchBackend {
   const hasKeys = Boolean(e.algoliaAppId && e.algoliaSearchApiKey && e.algoliaIndexName);

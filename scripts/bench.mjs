@@ -16,7 +16,9 @@
 // --quick skips the stock site and desktop Lighthouse; --runs N takes the median of N Lighthouse
 // runs per page (default 1); --skip-build measures the existing build/ (no build figures);
 // --search-only measures only local search, on the existing build/ (about 2 minutes);
-// --bytes-only measures only first-load bytes, on the existing build/ (seconds).
+// --bytes-only measures only first-load bytes, on the existing build/ (seconds);
+// --relevance-only scores search relevance only (tests/search-eval, ours and Pagefind), on the
+// existing build/ (about a minute). Relevance is also part of the full and --search-only runs.
 // First-load bytes use Playwright's default 1280x720 viewport (diagrams near the top count).
 // Raw results go to bench-results/<timestamp>.json. Not part of npm test. Takes ~10-15 min on 2
 // cores (--quick ~4 min); timings move with machine load, which is recorded beside them. Serves on
@@ -33,6 +35,7 @@ import {assetSizes, disablePrefetch, fetchedAssets} from './lib/bench/firstLoad.
 import {launchChrome, medianLighthouse} from './lib/bench/lighthouse.mjs';
 import {measureSearchGlue} from './lib/bench/glue.mjs';
 import {benchSearch, benchSearchQueriesInChromium, benchSearchReadiness} from './lib/bench/search.mjs';
+import {benchRelevance, formatRelevance} from './lib/bench/relevance.mjs';
 import {serveStatic} from './lib/bench/serve.mjs';
 import {createStockSite, removeStockSite} from './lib/bench/stock.mjs';
 import {formatTable} from './lib/bench/table.mjs';
@@ -46,6 +49,7 @@ const {values: args} = parseArgs({
     'skip-build': {type: 'boolean', default: false},
     'search-only': {type: 'boolean', default: false},
     'bytes-only': {type: 'boolean', default: false},
+    'relevance-only': {type: 'boolean', default: false},
   },
 });
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,6 +109,8 @@ async function benchLocalSearch(dir, buildDir) {
   search.readiness = await benchSearchReadiness(buildDir);
   say('search glue bytes (second build without the SearchBar)');
   search.glue = await measureSearchGlue(dir, buildDir);
+  say('search relevance (tests/search-eval, ours and Pagefind)');
+  search.relevance = await benchRelevance(siteDir, buildDir);
   return search;
 }
 
@@ -139,12 +145,15 @@ if (args['search-only']) {
   const loadAverage = {start: loadavg()[0]};
   const search = await benchLocalSearch(siteDir, join(siteDir, 'build'));
   results.sites.ours = {dir: siteDir, loadAverage: {...loadAverage, end: loadavg()[0]}, search};
+} else if (args['relevance-only']) {
+  say('search relevance (tests/search-eval, ours and Pagefind)');
+  results.sites.ours = {dir: siteDir, search: {relevance: await benchRelevance(siteDir, join(siteDir, 'build'))}};
 } else if (args['bytes-only']) {
   results.sites.ours = {dir: siteDir, firstLoad: await measureFirstLoad(join(siteDir, 'build'))};
 } else {
   results.sites.ours = await benchSite('ours', siteDir, {build: !args['skip-build'], search: true, formFactors});
 }
-if (!args.quick && !args['search-only'] && !args['bytes-only']) {
+if (!args.quick && !args['search-only'] && !args['bytes-only'] && !args['relevance-only']) {
   const stockDir = createStockSite(siteDir);
   try {
     results.sites.stock = await benchSite('stock', stockDir, {build: true, search: false, formFactors});
@@ -154,7 +163,11 @@ if (!args.quick && !args['search-only'] && !args['bytes-only']) {
 }
 results.seconds = (Date.now() - started) / 1000;
 
-const table = formatTable(results);
+const relevance = results.sites.ours.search?.relevance;
+const table = [
+  ...(args['relevance-only'] ? [] : [formatTable(results)]),
+  ...(relevance ? [formatRelevance(relevance)] : []),
+].join('\n\n');
 const outDir = join(siteDir, 'bench-results');
 mkdirSync(outDir, {recursive: true});
 const outFile = join(outDir, `${results.date.replace(/[:.]/g, '-')}.json`);

@@ -2,6 +2,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {isNonContentRoute} from '../../src/search/nonContentRoutes';
 import {extractRecords} from './extract';
 import {packRecords} from './pack';
 import {searchIndexDeferred} from './pwa';
@@ -44,7 +45,9 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     name: 'search-index',
     async postBuild({outDir, routesPaths}) {
       const records: SectionRecord[] = [];
-      const routes = [...new Set(routesPaths)].filter((r) => !r.endsWith('/404') && r !== '/404.html');
+      const routes = [...new Set(routesPaths)].filter(
+        (r) => !r.endsWith('/404') && r !== '/404.html' && !isNonContentRoute(r),
+      );
       for (const route of routes) {
         const file = htmlFile(outDir, route);
         if (!file) continue;

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import {links} from '@site/src/data/links';
@@ -10,6 +11,10 @@ export default function MaintenancePage(): ReactNode {
     <Layout
       title="Scheduled maintenance"
       description="The django-cfg demo or documentation is being updated. Where to follow progress and what still works.">
+      {/* Out of the sitemap, so noindex (src/search/nonContentRoutes.ts). */}
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
       <main className={styles.page}>
         <h1>We are updating django-cfg</h1>
         <p className={styles.lead}>

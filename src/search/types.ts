@@ -9,6 +9,8 @@ export interface SearchRequest {
   readonly hitsPerPage?: number;
   readonly page?: number;
   readonly facetFilters?: FacetFilters;
+  /** Boosts, not filters: records that match rank higher, the others still appear (Algolia's name). */
+  readonly optionalFilters?: FacetFilters;
   readonly facets?: string | readonly string[];
   readonly attributesToSnippet?: readonly string[];
   readonly highlightPreTag?: string;

@@ -1,71 +1,63 @@
-// Golden relevance test over the real built index: each query must put its page in the top 3 hits.
+// Relevance over the real built index: the development half of tests/search-eval (the held-out half
+// is only scored by `npm run bench -- --relevance-only`). Thresholds, not exact ranks, a little
+// under today's figures (97.8 % top-3, MRR@10 0.947) so that pages added later can move answers a
+// little; the engine before issue 17 scored 89.1 % and 0.829 and fails it.
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {unpack, type WireIndex} from '../../plugins/search-index/wire';
-import {createEngineSync, runQuery} from '../../src/search/local/engine';
+import {createEngineSync, runQuery, type Engine} from '../../src/search/local/engine';
+import {nonContentRoutes} from '../../src/search/nonContentRoutes';
 import {expect, test} from './fixtures';
 
-const golden: [query: string, page: string][] = [
-  // page titles
-  ['installation', '/getting-started/installation'],
-  ['first project', '/getting-started/first-project'],
-  ['why django-cfg', '/getting-started/why-django-cfg'],
-  ['alternatives', '/getting-started/django-cfg-vs-alternatives'],
-  ['architecture', '/fundamentals/core/architecture'],
-  ['type safety', '/fundamentals/core/type-safety'],
-  ['middleware', '/fundamentals/system/middleware'],
-  ['migration guide', '/guides/migration-guide'],
-  ['faq', '/guides/faq'],
-  ['troubleshooting', '/guides/troubleshooting'],
-  ['docker production', '/guides/docker/production'],
-  ['build optimization', '/guides/docker/build-optimization'],
-  ['sample project', '/guides/sample-project/overview'],
-  ['quick reference', '/cli/commands/quick-reference'],
-  ['custom commands', '/cli/custom-commands'],
-  ['orchestration', '/ai-agents/orchestration'],
-  ['toolsets', '/ai-agents/toolsets'],
-  ['environment setup', '/deployment/environment-setup'],
-  ['logging', '/deployment/logging'],
-  ['reduce development costs', '/business/reduce-django-development-costs'],
-  // API names and settings
-  ['DjangoConfig', '/fundamentals/configuration'],
-  ['DatabaseConfig', '/fundamentals/configuration/database'],
-  ['CacheConfig', '/fundamentals/configuration/cache'],
-  ['EmailConfig', '/fundamentals/configuration/email'],
-  ['NextJsAdminConfig', '/features/integrations/nextjs-admin'],
-  ['GRPCConfig', '/features/integrations/grpc/configuration'],
-  ['TelegramConfig', '/features/modules/telegram'],
-  ['security_domains', '/fundamentals/configuration/security'],
-  ['add_django_cfg_urls', '/fundamentals/system/routing'],
-  // commands
-  ['generate_client', '/features/api-generation/cli-usage'],
-  ['migrate_all', '/fundamentals/database/migrations'],
-  ['create-project', '/getting-started/first-project'],
-  // concepts
-  ['multi database', '/fundamentals/database/multi-database'],
-  ['database routing', '/fundamentals/database/routing'],
-  ['redis cache', '/fundamentals/configuration/cache'],
-  ['centrifugo', '/features/integrations/centrifugo'],
-  ['ngrok tunnel', '/features/integrations/ngrok'],
-  ['currency conversion', '/features/modules/currency'],
-  ['health check', '/features/modules/health'],
-  ['rearq', '/features/integrations/rearq'],
-  // typos
-  ['instalation', '/getting-started/installation'],
-  ['midleware', '/fundamentals/system/middleware'],
-  ['centrifgo', '/features/integrations/centrifugo'],
-  ['orchestation', '/ai-agents/orchestration'],
-];
+interface EvalQuery {
+  readonly query: string;
+  readonly pages: readonly string[];
+}
 
-test('golden queries find their page in the top 3', () => {
-  const wire = JSON.parse(readFileSync(join(__dirname, '../../build/search-index.json'), 'utf8')) as WireIndex;
-  const engine = createEngineSync(unpack(wire), 'https://djangocfg.com');
-  const misses: string[] = [];
-  for (const [query, page] of golden) {
-    const {hits} = runQuery(engine, {indexName: 'local', query, hitsPerPage: 20, facetFilters: ['language:en']});
-    const top = hits.slice(0, 3).map((h) => new URL(h.url_without_anchor).pathname);
-    if (!top.includes(page)) misses.push(`${query} → ${top.join(', ')} (wanted ${page})`);
+const root = join(__dirname, '../..');
+const dev = JSON.parse(readFileSync(join(root, 'tests/search-eval/dev.json'), 'utf8')) as EvalQuery[];
+
+let engine: Engine | undefined;
+function builtEngine(): Engine {
+  if (!engine) {
+    const wire = JSON.parse(readFileSync(join(root, 'build/search-index.json'), 'utf8')) as WireIndex;
+    engine = createEngineSync(unpack(wire), 'https://djangocfg.com');
   }
-  expect(golden.length).toBeGreaterThanOrEqual(40);
-  expect(misses).toEqual([]);
+  return engine;
+}
+
+/** Distinct pages in rank order, as the modal sends the query from a docs page. */
+function rankedPages(query: string): string[] {
+  const {hits} = runQuery(builtEngine(), {indexName: 'local', query, hitsPerPage: 20, facetFilters: ['language:en']});
+  return [...new Set(hits.map((h) => new URL(h.url_without_anchor).pathname))];
+}
+
+test('the development queries find their pages: top-3 ≥ 93 %, MRR@10 ≥ 0.88', () => {
+  let top3 = 0;
+  let reciprocalRanks = 0;
+  const misses: string[] = [];
+  for (const {query, pages} of dev) {
+    const ranked = rankedPages(query);
+    const rank = ranked.slice(0, 10).findIndex((p) => pages.includes(p));
+    if (rank >= 0) reciprocalRanks += 1 / (rank + 1);
+    if (rank >= 0 && rank < 3) top3++;
+    else misses.push(`${query} → ${ranked.slice(0, 3).join(', ')} (wanted ${pages.join(' or ')})`);
+  }
+  expect(dev.length).toBeGreaterThanOrEqual(100);
+  expect(top3 / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.93);
+  expect(reciprocalRanks / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.88);
+});
+
+test('pages with no content of their own are not in the index (issue 21, B3)', () => {
+  const indexed = new Set(builtEngine().records.map((r) => r.url));
+  for (const {path} of nonContentRoutes) expect(indexed.has(path), path).toBe(false);
+  for (const query of ['install django-cfg', 'status', 'maintenance', 'search']) {
+    const top = rankedPages(query)[0];
+    expect(top, query).toBeDefined();
+    expect(
+      nonContentRoutes.map((r) => r.path),
+      query,
+    ).not.toContain(top);
+  }
+  expect(rankedPages('install django-cfg')[0]).toBe('/getting-started/installation');
 });

@@ -51,7 +51,7 @@ export const QUERIES = [
 ];
 
 /** What the DocSearch modal sends per keystroke (contextual facet filters on a docs page). */
-function request(query, tags) {
+export function modalRequest(query, tags) {
   return {
     indexName: 'local',
     query,
@@ -67,6 +67,7 @@ function request(query, tags) {
 const SOURCES = [
   'src/search/local/engine.ts',
   'src/search/local/text.ts',
+  'src/search/local/synonyms.ts',
   'src/search/types.ts',
   'plugins/search-index/wire.ts',
 ];
@@ -94,8 +95,8 @@ async function compileEngineFiles(siteDir, outDir, minisearch) {
   return files;
 }
 
-async function compileEngine(siteDir, outDir) {
-  const [engineFile, , , wireFile] = await compileEngineFiles(siteDir, outDir, import.meta.resolve('minisearch'));
+export async function compileEngine(siteDir, outDir) {
+  const [engineFile, , , , wireFile] = await compileEngineFiles(siteDir, outDir, import.meta.resolve('minisearch'));
   const engine = await import(pathToFileURL(engineFile).href);
   const wire = await import(pathToFileURL(wireFile).href);
   return {engine, wire};
@@ -129,7 +130,7 @@ export async function benchSearch(siteDir, buildDir, {repeat = 5} = {}) {
     const time = (q, into) => {
       const start = performance.now();
       try {
-        engine.runQuery(instance, request(q, tags));
+        engine.runQuery(instance, modalRequest(q, tags));
         into?.push(performance.now() - start);
       } catch (error) {
         errors.set(q, error instanceof Error ? error.message : String(error));
@@ -224,8 +225,8 @@ export async function benchSearchQueriesInChromium(siteDir, buildDir, {rates = [
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', {rate});
       const {fullQuery, perKeystroke} = await page.evaluate(timeQueriesInPage, {
-        queries: QUERIES.map((q) => request(q, tags)),
-        keystrokes: keystrokesOf(QUERIES).map((q) => request(q, tags)),
+        queries: QUERIES.map((q) => modalRequest(q, tags)),
+        keystrokes: keystrokesOf(QUERIES).map((q) => modalRequest(q, tags)),
         repeat,
       });
       fullQuery.sort((a, b) => a - b);

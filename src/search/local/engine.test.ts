@@ -120,6 +120,56 @@ describe('runQuery', () => {
   });
 });
 
+describe('page-level ranking', () => {
+  const pages: SectionRecord[] = [
+    record('/fundamentals/configuration/cache', 'Cache configuration', [], 'Pick a backend for the cache.'),
+    record('/fundamentals/configuration/cache', 'Cache configuration', ['Backends'], 'Redis when a URL is set.'),
+    record('/blog/speed', 'Faster pages', [], 'Redis, Redis and Redis again: redis everywhere in this long post.', {
+      tag: 'default',
+    }),
+    record('/guides/docker', 'Docker', ['Services'], 'Compose starts redis and postgres.'),
+    record('/fundamentals/database/routing', 'Database routing', ['Rules'], 'Each app maps to a database alias.'),
+    record('/fundamentals/database/routing', 'Database routing', ['Fallback'], 'Unknown models stay on default.'),
+    record('/guides/multi-database', 'Working with several databases', [], 'A database per app in a guide.'),
+    record('/features/integrations/centrifugo', 'Centrifugo integration', [], 'Real-time messages to browsers.'),
+    record('/features/integrations/twilio', 'Twilio integration', [], 'Send verification codes.'),
+    record('/cli/aliases', 'Aliases', [], 'Short names for commands.'),
+    record('/guides/questions', 'How I do things', [], 'Questions and answers.'),
+  ].map((r) => (r.url.startsWith('/guides/') || r.tag === 'default' ? r : {...r, tag: 'docs-fundamentals-current'}));
+  const ranked = createEngineSync(pages, 'https://example.test');
+  const topPages = (query: string, extra = {}) => [
+    ...new Set(runQuery(ranked, {indexName: 'local', query, ...extra}).hits.map((h) => h.url_without_anchor.slice(20))),
+  ];
+
+  it('puts the page about a subject above pages that mention it more often, and groups its sections', () => {
+    const hits = runQuery(ranked, {indexName: 'local', query: 'redis'}).hits.map((h) => h.objectID);
+    expect(hits.slice(0, 2).sort()).toEqual([
+      '/fundamentals/configuration/cache',
+      '/fundamentals/configuration/cache#backends',
+    ]);
+  });
+
+  it('matches words that sit in different sections of one page', () => {
+    expect(topPages('fallback alias')[0]).toBe('/fundamentals/database/routing');
+  });
+
+  it('drops stop words and finds other forms of a word', () => {
+    expect(topPages('how do I route models')[0]).toBe('/fundamentals/database/routing');
+  });
+
+  it('searches synonyms from the synonym map', () => {
+    expect(topPages('websocket')[0]).toBe('/features/integrations/centrifugo');
+    expect(topPages('sms')[0]).toBe('/features/integrations/twilio');
+  });
+
+  it('prefers the reader’s section through optionalFilters, without dropping the others', () => {
+    expect(topPages('database')[0]).toBe('/fundamentals/database/routing');
+    const boosted = topPages('database', {optionalFilters: ['docusaurus_tag:docs-guides-current']});
+    expect(boosted[0]).toBe('/guides/multi-database');
+    expect(boosted).toContain('/fundamentals/database/routing');
+  });
+});
+
 describe('matchesFacetFilters', () => {
   const [r] = records;
   if (!r) throw new Error('fixture records are missing');

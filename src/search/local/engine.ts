@@ -1,12 +1,25 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {SectionRecord} from '../../../plugins/search-index/wire';
 import type {FacetFilters, Levels, SearchHit, SearchRequest, SearchResponse} from '../types';
-import {highlight, indexTerms, snippetWindow, words, type Marks} from './text';
+import {
+  highlight,
+  identifierParts,
+  indexTerms,
+  isFormOf,
+  snippetWindow,
+  stem,
+  STOP_WORDS,
+  words,
+  type Marks,
+} from './text';
+import {SYNONYMS} from './synonyms';
 
 interface EngineDoc {
   id: number;
-  /** Page: group, title and slug. */
-  p: string;
+  /** The page's title and slug. */
+  t: string;
+  /** The page's group: its docs section label, Blog or Pages. */
+  g: string;
   /** The section's own headings. */
   h: string;
   /** Identifiers from code blocks. */
@@ -28,14 +41,14 @@ export interface Engine {
   /** Settles once the body index is complete. */
   readonly bodyIndexed: Promise<void>;
   readonly records: readonly SectionRecord[];
+  /** Number of distinct pages, for the pages-based inverse document frequency. */
+  readonly pageCount: number;
   readonly origin: string;
 }
 
-const OUTLINE_FIELDS = ['p', 'h'] as const;
+const OUTLINE_FIELDS = ['t', 'g', 'h'] as const;
 const BODY_FIELDS = ['k', 'c'] as const;
-type Field = 'p' | 'h' | 'k' | 'c';
-/** Attribute tiers, best first, as Algolia's searchableAttributes order them. */
-const TIER: Record<Field, number> = {p: 0, h: 1, k: 2, c: 3};
+type Field = 't' | 'g' | 'h' | 'k' | 'c';
 const LEVELS: Levels[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 /** Documents indexed per task: small enough to stay well under 50 ms on a slow phone. */
 const CHUNK = 100;
@@ -45,11 +58,16 @@ function toDoc(r: SectionRecord, id: number): EngineDoc {
   const slug = r.url.split('/').pop() ?? '';
   return {
     id,
-    p: `${r.hierarchy[0] ?? ''} ${r.hierarchy[1] ?? ''} ${slug}`,
+    t: `${r.hierarchy[1] ?? ''} ${slug}`,
+    g: r.hierarchy[0] ?? '',
     h: r.hierarchy.slice(2).filter(Boolean).join(' '),
     k: r.code,
     c: r.content,
   };
+}
+
+function countPages(records: readonly SectionRecord[]): number {
+  return new Set(records.map((r) => r.url)).size;
 }
 
 function newMiniSearch(fields: readonly Field[]): MiniSearch<EngineDoc> {
@@ -96,6 +114,7 @@ export async function createEngine(records: readonly SectionRecord[], origin: st
       engine.bodyReady = true;
     }),
     records,
+    pageCount: countPages(records),
     origin,
   };
   return engine;
@@ -108,7 +127,15 @@ export function createEngineSync(records: readonly SectionRecord[], origin: stri
   const body = newMiniSearch(BODY_FIELDS);
   outline.addAll(docs);
   body.addAll(docs);
-  return {outline, body, bodyReady: true, bodyIndexed: Promise.resolve(), records, origin};
+  return {
+    outline,
+    body,
+    bodyReady: true,
+    bodyIndexed: Promise.resolve(),
+    records,
+    pageCount: countPages(records),
+    origin,
+  };
 }
 
 // --- facet filters (Algolia semantics: top level AND, nested arrays OR, leading '-' negates) ---
@@ -145,75 +172,314 @@ export function matchesFacetFilters(record: SectionRecord, filters: FacetFilters
   );
 }
 
-/** Joins the two indexes' answers for the same record: matches and terms united, scores added. */
-function mergeResults(outline: SearchResult[], body: SearchResult[]): SearchResult[] {
-  const byId = new Map<number, SearchResult>();
-  for (const result of [...outline, ...body]) {
-    const id = result.id as number;
-    const seen = byId.get(id);
-    if (!seen) {
-      // A prototype-less copy: document terms such as "constructor" are keys here.
-      byId.set(id, {...result, match: Object.assign(Object.create(null) as SearchResult['match'], result.match)});
-      continue;
+// --- ranking: pages first, then the sections of each page ---
+
+/** How much a query word found in each field counts toward its page: title over headings over body. */
+const FIELD_WEIGHT: Record<Field, number> = {t: 8, h: 4, k: 2.5, g: 1.5, c: 1};
+/** Sections of one page shown together, best first; the page's other matches stay behind them. */
+const SECTIONS_PER_PAGE = 3;
+/** A page in the reader's current docs section (optionalFilters) counts this much more. */
+const CONTEXT_BOOST = 1.6;
+/** Overview pages and the parents of other matching pages, whose title matched: where a reader starts. */
+const LANDING_BOOST = 1.25;
+/** The product's name is in most titles and identifiers (add_django_cfg_urls): never a topic. */
+const PRODUCT_WORDS: ReadonlySet<string> = new Set(['django', 'cfg']);
+/** Blog posts and standalone pages discuss; the docs answer. */
+const ESSAY_WEIGHT = 0.75;
+/** Match quality: a typed prefix and a typo count less than the word itself, a synonym less too. */
+const PREFIX_QUALITY = 0.7;
+const STEM_QUALITY = 0.85;
+const FUZZY_QUALITY = 0.45;
+const SYNONYM_WEIGHT = 0.8;
+
+interface Variant {
+  /** What is searched. */
+  readonly text: string;
+  /** The query word it stands for. */
+  readonly term: number;
+  readonly weight: number;
+  readonly prefix: boolean;
+  readonly fuzzy: boolean;
+  /** Marks the whole matched word rather than the typed prefix. */
+  readonly wholeWord: boolean;
+}
+
+/** One section's match on one query word. */
+interface TermMatch {
+  weight: number;
+  score: number;
+  /** Found in the page title (not only the slug, group, headings or body). */
+  inTitle: boolean;
+}
+
+interface SectionMatch {
+  readonly id: number;
+  readonly record: SectionRecord;
+  /** Query word → its match by the word, a prefix, stem or synonym. */
+  readonly terms: Map<number, TermMatch>;
+  /** Query word → its match by a typo; counts only for words the index does not hold as typed. */
+  readonly typos: Map<number, TermMatch>;
+  /** Matched document term → the text to mark in it. */
+  readonly matched: Map<string, string>;
+  readonly fields: Set<Field>;
+}
+
+interface PageMatch {
+  readonly url: string;
+  readonly sections: SectionMatch[];
+  /** Per query word: its best field weight on the page, and its best text score. */
+  readonly best: number[];
+  readonly text: number[];
+  /** The query words found in the page title. */
+  readonly inTitle: Set<number>;
+  /** Title words that are parts of a query identifier the page holds ("Security" for security_domains). */
+  readonly titleParts: Set<string>;
+  score: number;
+}
+
+/** The words of a query that carry its topic, each with its stem and synonyms to search. */
+function variantsOf(query: string): {terms: string[]; variants: Variant[]} {
+  const typed = words(query);
+  const meaningful = typed.filter((w) => !STOP_WORDS.has(w));
+  const terms = [...new Set(meaningful.length > 0 ? meaningful : typed)];
+  // The word being typed is a prefix; a space after it says it is complete.
+  const typing = !/\s$/.test(query);
+  const variants: Variant[] = [];
+  terms.forEach((text, term) => {
+    const last = typing && term === terms.length - 1 && text === typed.at(-1);
+    variants.push({text, term, weight: 1, prefix: last, fuzzy: true, wholeWord: false});
+    // Every word also finds its other forms: "install" finds "installation", "jobs" finds "job".
+    const base = stem(text);
+    if (base.length >= 4 && (!last || base !== text))
+      variants.push({text: base, term, weight: STEM_QUALITY, prefix: true, fuzzy: false, wholeWord: true});
+    for (const synonym of synonymsOf(text) ?? synonymsOf(base) ?? []) {
+      variants.push({text: synonym, term, weight: SYNONYM_WEIGHT, prefix: false, fuzzy: false, wholeWord: true});
     }
-    seen.score += result.score;
-    seen.terms = [...new Set([...seen.terms, ...result.terms])];
-    seen.queryTerms = [...new Set([...seen.queryTerms, ...result.queryTerms])];
-    for (const [term, fields] of Object.entries(result.match)) {
-      seen.match[term] = [...new Set([...(seen.match[term] ?? []), ...fields])];
-    }
+  });
+  return {terms, variants};
+}
+
+/** Own keys only: "constructor" is a word, not Object's constructor. */
+function synonymsOf(word: string): readonly string[] | undefined {
+  return Object.hasOwn(SYNONYMS, word) ? SYNONYMS[word] : undefined;
+}
+
+function fuzziness(term: string): number | false {
+  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : false;
+}
+
+/** How well a document term matches a variant; 0 when a stem found a different word ("know" → "knowbase"). */
+function quality(docTerm: string, variant: Variant): number {
+  if (docTerm === variant.text) return variant.weight;
+  if (docTerm.startsWith(variant.text)) {
+    if (!variant.wholeWord) return variant.weight * PREFIX_QUALITY;
+    return isFormOf(docTerm, variant.text) ? variant.weight : 0;
   }
-  return [...byId.values()];
+  return variant.weight * FUZZY_QUALITY;
 }
 
-// --- ranking ---
+const titleCache = new WeakMap<SectionRecord, Set<string>>();
 
-interface Ranked {
-  result: SearchResult;
-  record: SectionRecord;
-  wordsMatched: number;
-  typos: number;
-  tier: number;
-  depth: number;
-  /** Matched document term → the query term that found it. */
-  matched: Map<string, string>;
-  fields: Set<Field>;
-}
-
-function queryTermFor(docTerm: string, queryTerms: readonly string[]): string {
-  return queryTerms.find((q) => q === docTerm) ?? queryTerms.find((q) => docTerm.startsWith(q)) ?? docTerm;
-}
-
-function rank(result: SearchResult, record: SectionRecord, queryTerms: readonly string[]): Ranked {
-  const matched = new Map<string, string>();
-  const fields = new Set<Field>();
-  for (const [docTerm, inFields] of Object.entries(result.match)) {
-    matched.set(docTerm, queryTermFor(docTerm, queryTerms));
-    for (const f of inFields) fields.add(f as Field);
+/** The index terms of a page title (the t field also holds the slug). */
+function titleWords(record: SectionRecord): Set<string> {
+  let terms = titleCache.get(record);
+  if (!terms) {
+    terms = new Set(indexTerms(record.hierarchy[1] ?? ''));
+    titleCache.set(record, terms);
   }
-  const exactish = new Set([...matched].filter(([d, q]) => d === q || d.startsWith(q)).map(([, q]) => q));
-  const found = new Set(result.queryTerms);
-  return {
-    result,
-    record,
-    wordsMatched: found.size,
-    typos: [...found].filter((q) => !exactish.has(q)).length,
-    tier: Math.min(...[...fields].map((f) => TIER[f])),
-    depth: record.anchor === null ? 0 : record.hierarchy.slice(2).filter(Boolean).length,
-    matched,
-    fields,
+  return terms;
+}
+
+/** Every section that matches any variant, with what it matched and how well. */
+function matchSections(
+  engine: Engine,
+  variants: readonly Variant[],
+  request: SearchRequest,
+): Map<number, SectionMatch> {
+  const sections = new Map<number, SectionMatch>();
+  const filter = (result: SearchResult) => {
+    const record = engine.records[result.id as number];
+    return record !== undefined && matchesFacetFilters(record, request.facetFilters);
   };
+  for (const variant of variants) {
+    const options = {
+      prefix: variant.prefix,
+      fuzzy: variant.fuzzy ? fuzziness(variant.text) : false,
+      weights: {fuzzy: FUZZY_QUALITY, prefix: PREFIX_QUALITY},
+      boost: FIELD_WEIGHT,
+      filter,
+    };
+    const results = engine.outline.search(variant.text, options);
+    if (engine.bodyReady) results.push(...engine.body.search(variant.text, options));
+    for (const result of results) {
+      const id = result.id as number;
+      let section = sections.get(id);
+      if (!section) {
+        const record = engine.records[id];
+        if (!record) continue;
+        section = {id, record, terms: new Map(), typos: new Map(), matched: new Map(), fields: new Set()};
+        sections.set(id, section);
+      }
+      const found = {
+        terms: {weight: 0, score: result.score, inTitle: false},
+        typos: {weight: 0, score: result.score, inTitle: false},
+      };
+      // Object.entries: document terms such as "constructor" are own keys here, never inherited.
+      for (const [docTerm, fields] of Object.entries(result.match)) {
+        const q = quality(docTerm, variant);
+        if (q === 0) continue;
+        const into = docTerm.startsWith(variant.text) ? found.terms : found.typos;
+        for (const field of fields as Field[]) {
+          section.fields.add(field);
+          into.weight = Math.max(into.weight, FIELD_WEIGHT[field] * q);
+          if (field === 't' && titleWords(section.record).has(docTerm)) into.inTitle = true;
+        }
+        if (!section.matched.has(docTerm)) section.matched.set(docTerm, variant.wholeWord ? docTerm : variant.text);
+      }
+      for (const kind of ['terms', 'typos'] as const) {
+        const match = found[kind];
+        if (match.weight === 0) continue;
+        const seen = section[kind].get(variant.term);
+        if (!seen) section[kind].set(variant.term, match);
+        else {
+          seen.weight = Math.max(seen.weight, match.weight);
+          seen.score = Math.max(seen.score, match.score);
+          seen.inTitle ||= match.inTitle;
+        }
+      }
+    }
+  }
+  return sections;
 }
 
-function compare(a: Ranked, b: Ranked): number {
+/**
+ * How well the page title and the query match each other, as the F1 of two shares: of the query's
+ * rarity that the title holds, and of the title's words that the query matched. "Installation"
+ * answers "install django-cfg" better than "Why django-cfg"; "Docker overview" answers "docker"
+ * better than "Docker build optimization".
+ */
+function titleMatch(page: PageMatch, idf: readonly number[], totalIdf: number): number {
+  const titleTerms = page.inTitle;
+  const title = page.sections[0]?.record.hierarchy[1] ?? '';
+  const topic = words(title).filter((w) => !STOP_WORDS.has(w));
+  if (topic.length === 0 || titleTerms.size === 0) return 0;
+  const matched = new Set<string>();
+  for (const section of page.sections) for (const docTerm of section.matched.keys()) matched.add(docTerm);
+  const whole = topic.filter((w) => matched.has(w)).length;
+  const parts = topic.filter((w) => !matched.has(w) && page.titleParts.has(w)).length;
+  // A title that names only parts of an identifier counts half as much as one that names it.
+  const titleShare = (whole + parts / 2) / topic.length;
+  let held = 0;
+  for (const term of titleTerms) held += idf[term] ?? 0;
+  const queryShare = held / totalIdf;
+  return titleShare + queryShare > 0 ? (2 * titleShare * queryShare) / (titleShare + queryShare) : 0;
+}
+
+/** An overview page, or the parent of other matching pages: where a reader starts. */
+function isLanding(url: string, urls: ReadonlySet<string>): boolean {
+  if (/\/(overview|intro|introduction)$/.test(url)) return true;
+  for (const other of urls) if (other.startsWith(`${url}/`)) return true;
+  return false;
+}
+
+function sectionOrder(a: SectionMatch, b: SectionMatch): number {
+  const sum = (s: SectionMatch) => [...s.terms.values(), ...s.typos.values()].reduce((n, t) => n + t.weight, 0);
+  const depth = (s: SectionMatch) =>
+    s.record.anchor === null ? 0 : s.record.hierarchy.slice(2).filter(Boolean).length;
   return (
-    b.wordsMatched - a.wordsMatched ||
-    a.typos - b.typos ||
-    a.tier - b.tier ||
-    a.depth - b.depth ||
-    b.result.score - a.result.score ||
-    (a.result.id as number) - (b.result.id as number)
+    b.terms.size - a.terms.size || b.typos.size - a.typos.size || sum(b) - sum(a) || depth(a) - depth(b) || a.id - b.id
   );
+}
+
+/**
+ * Ranks pages: each query word adds its best field weight on the page (title, headings, code,
+ * body, with match quality) and a little of its text score, scaled by how rare the word is across
+ * pages. A page that lacks words loses by the share of rarity it lacks, squared, so pages with
+ * every word come first and a page missing only a common word can still come before one missing a
+ * rare word (AND, then relaxed). Words may sit in different sections of the page.
+ */
+function rankPages(
+  engine: Engine,
+  sections: Map<number, SectionMatch>,
+  terms: readonly string[],
+  request: SearchRequest,
+): PageMatch[] {
+  const termCount = terms.length;
+  // Like Algolia's typo criterion: a typo match counts only for a word that nothing holds as typed
+  // ("reduction" must not find every page about "production").
+  const typed = new Set<number>();
+  for (const section of sections.values()) for (const term of section.terms.keys()) typed.add(term);
+
+  const pages = new Map<string, PageMatch>();
+  for (const section of sections.values()) {
+    let page = pages.get(section.record.url);
+    if (!page) {
+      page = {
+        url: section.record.url,
+        sections: [],
+        best: new Array<number>(termCount).fill(0),
+        text: new Array<number>(termCount).fill(0),
+        inTitle: new Set(),
+        titleParts: new Set(),
+        score: 0,
+      };
+      pages.set(section.record.url, page);
+    }
+    page.sections.push(section);
+    const typos = [...section.typos].filter(([term]) => !typed.has(term));
+    for (const [term, match] of [...section.terms, ...typos]) {
+      if (match.inTitle) page.inTitle.add(term);
+      page.best[term] = Math.max(page.best[term] ?? 0, match.weight);
+      page.text[term] = Math.max(page.text[term] ?? 0, match.score);
+    }
+  }
+  const list = [...pages.values()];
+  const urls = new Set(pages.keys());
+  // The page that documents an identifier tends to name its parts in the title: security_domains
+  // in "Security configuration", DATABASE_URL in "Database URLs".
+  terms.forEach((term, index) => {
+    const parts = identifierParts(term).filter((part) => part.length >= 3 && !PRODUCT_WORDS.has(part));
+    if (parts.length === 0) return;
+    for (const page of list) {
+      if ((page.best[index] ?? 0) === 0) continue;
+      const title = words(page.sections[0]?.record.hierarchy[1] ?? '');
+      const named = title.filter((w) => parts.some((part) => isFormOf(w, part) || isFormOf(w, stem(part))));
+      if (named.length === 0) continue;
+      page.inTitle.add(index);
+      for (const w of named) page.titleParts.add(w);
+    }
+  });
+  // BM25's idf over pages: a word on nearly every page ("django") adds almost nothing.
+  const n = engine.pageCount;
+  const idf = Array.from({length: termCount}, (_, term) => {
+    const df = list.filter((page) => (page.best[term] ?? 0) > 0).length;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  });
+  const totalIdf = idf.reduce((x, y) => x + y, 0) || 1;
+  for (const page of list) {
+    let score = 0;
+    let covered = 0;
+    idf.forEach((rarity, term) => {
+      const weight = page.best[term] ?? 0;
+      if (weight === 0) return;
+      covered += rarity;
+      score += rarity * (weight + 0.3 * Math.log1p(page.text[term] ?? 0));
+    });
+    page.sections.sort(sectionOrder);
+    const coverage = covered / totalIdf;
+    const record = page.sections[0]?.record;
+    const context = record && matchesOptional(record, request.optionalFilters) ? CONTEXT_BOOST : 1;
+    const kind = record?.tag.startsWith('docs-') ? 1 : ESSAY_WEIGHT;
+    const landing = page.inTitle.size > 0 && isLanding(page.url, urls) ? LANDING_BOOST : 1;
+    const title = 1 + titleMatch(page, idf, totalIdf);
+    page.score = score * coverage * coverage * title * landing * kind * context;
+  }
+  return list.sort((x, y) => y.score - x.score || (x.sections[0]?.id ?? 0) - (y.sections[0]?.id ?? 0));
+}
+
+function matchesOptional(record: SectionRecord, filters: FacetFilters | undefined): boolean {
+  if (filters === undefined || filters.length === 0) return false;
+  return matchesFacetFilters(record, filters);
 }
 
 // --- hits ---
@@ -231,15 +497,15 @@ function matchLevel(found: number, total: number): 'none' | 'partial' | 'full' {
   return found >= total ? 'full' : 'partial';
 }
 
-function toHit(r: Ranked, request: SearchRequest, origin: string, queryTerms: readonly string[]): SearchHit {
-  const {record, matched} = r;
+function toHit(s: SectionMatch, request: SearchRequest, origin: string, termCount: number): SearchHit {
+  const {record, matched} = s;
   const marks: Marks = {pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>'};
   const ellipsis = request.snippetEllipsisText ?? '…';
   const hierarchy = Object.fromEntries(
     LEVELS.map((l, i) => [l, record.hierarchy[i] ?? null]),
   ) as SearchHit['hierarchy'];
   const deepest = LEVELS.filter((l) => hierarchy[l] !== null).pop() ?? 'lvl1';
-  const type: SearchHit['type'] = r.fields.has('p') || r.fields.has('h') ? deepest : 'content';
+  const type: SearchHit['type'] = s.fields.has('t') || s.fields.has('h') ? deepest : 'content';
   const content = record.content || null;
 
   const hl: SearchHit['_highlightResult'] = {hierarchy: {}};
@@ -248,19 +514,15 @@ function toHit(r: Ranked, request: SearchRequest, origin: string, queryTerms: re
     const text = hierarchy[level];
     if (text === null) continue;
     const h = highlight(text, matched, marks);
-    hl.hierarchy[level] = {
-      value: h.value,
-      matchLevel: matchLevel(h.found.size, queryTerms.length),
-      matchedWords: [...h.found],
-    };
-    sn.hierarchy[level] = {value: h.value, matchLevel: matchLevel(h.found.size, queryTerms.length)};
+    hl.hierarchy[level] = {value: h.value, matchLevel: matchLevel(h.found.size, termCount), matchedWords: [...h.found]};
+    sn.hierarchy[level] = {value: h.value, matchLevel: matchLevel(h.found.size, termCount)};
   }
   if (content !== null) {
     const h = highlight(content, matched, marks);
-    hl.content = {value: h.value, matchLevel: matchLevel(h.found.size, queryTerms.length), matchedWords: [...h.found]};
+    hl.content = {value: h.value, matchLevel: matchLevel(h.found.size, termCount), matchedWords: [...h.found]};
     const window = snippetWindow(content, matched, snippetSize(request, 'content', 10), ellipsis);
-    const s = highlight(window, matched, marks);
-    sn.content = {value: s.value, matchLevel: matchLevel(s.found.size, queryTerms.length)};
+    const w = highlight(window, matched, marks);
+    sn.content = {value: w.value, matchLevel: matchLevel(w.found.size, termCount)};
   }
   const pageUrl = origin + record.url;
   return {
@@ -286,60 +548,37 @@ function requestedFacets(request: SearchRequest): string[] {
 /** Answers one Algolia-shaped request from the local index. */
 export function runQuery(engine: Engine, request: SearchRequest): SearchResponse {
   const started = performance.now();
-  const query = (request.query ?? '').trim();
+  const query = request.query ?? '';
   const hitsPerPage = request.hitsPerPage ?? 20;
   const page = request.page ?? 0;
-  const queryTerms = words(query);
-  const filter = (result: SearchResult) => {
-    const record = engine.records[result.id as number];
-    return record !== undefined && matchesFacetFilters(record, request.facetFilters);
-  };
-  const options = {
-    prefix: (_term: string, i: number, terms: string[]) => i === terms.length - 1,
-    fuzzy: (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
-    weights: {fuzzy: 0.3, prefix: 0.6},
-    boost: {p: 4, h: 3, k: 2, c: 1},
-    filter,
-    combineWith: 'OR' as const,
-  };
-  let results: SearchResult[] = [];
-  if (queryTerms.length > 0) {
-    const any = mergeResults(
-      engine.outline.search(query, options),
-      engine.bodyReady ? engine.body.search(query, options) : [],
-    );
-    // Every word must match somewhere in the record (Algolia's AND across attributes); like its
-    // removeWordsIfNoResults, a multi-word query with no full match falls back to any word.
-    const all = any.filter((r) => new Set(r.queryTerms).size >= new Set(queryTerms).size);
-    results = all.length > 0 ? all : any;
+  const {terms, variants} = variantsOf(query);
+  const ranked: SectionMatch[] = [];
+  if (terms.length > 0) {
+    const pages = rankPages(engine, matchSections(engine, variants, request), terms, request);
+    for (const p of pages) ranked.push(...p.sections.slice(0, SECTIONS_PER_PAGE));
   }
-  const ranked: Ranked[] = [];
-  for (const res of results) {
-    const record = engine.records[res.id as number];
-    if (record) ranked.push(rank(res, record, queryTerms));
-  }
-  ranked.sort(compare);
 
   const facets: Record<string, Record<string, number>> = {};
   for (const attribute of requestedFacets(request)) {
     const counts: Record<string, number> = {};
-    for (const r of ranked) {
-      const value = facetValue(r.record, attribute);
+    for (const s of ranked) {
+      const value = facetValue(s.record, attribute);
       if (value !== undefined) counts[value] = (counts[value] ?? 0) + 1;
     }
     facets[attribute] = counts;
   }
 
   const pageItems = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const trimmed = query.trim();
   return {
-    hits: pageItems.map((r) => toHit(r, request, engine.origin, queryTerms)),
+    hits: pageItems.map((s) => toHit(s, request, engine.origin, terms.length)),
     nbHits: ranked.length,
     page,
     nbPages: Math.ceil(ranked.length / hitsPerPage),
     hitsPerPage,
     processingTimeMS: Math.round(performance.now() - started),
-    query,
-    params: `query=${encodeURIComponent(query)}`,
+    query: trimmed,
+    params: `query=${encodeURIComponent(trimmed)}`,
     index: request.indexName,
     exhaustiveNbHits: true,
     ...(Object.keys(facets).length > 0 ? {facets} : {}),

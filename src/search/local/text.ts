@@ -11,7 +11,7 @@ export function words(text: string): string[] {
 }
 
 /** Parts of an identifier: DjangoConfig → [django, config]; migrate_all → [migrate, all]. */
-function identifierParts(word: string): string[] {
+export function identifierParts(word: string): string[] {
   const parts = word.match(PART) ?? [];
   return parts.length > 1 ? parts.map((p) => p.toLowerCase()) : [];
 }
@@ -100,4 +100,65 @@ export function snippetWindow(
   const lastSpan = spans[end - 1];
   const to = lastSpan ? lastSpan.index + lastSpan[0].length : text.length;
   return (start > 0 ? ellipsis : '') + text.slice(from, to) + (end < spans.length ? ellipsis : '');
+}
+
+/**
+ * Words that carry no topic in a question ("how do I install …"). Dropped from a query that has
+ * other words; a query of stop words only is searched as typed.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be by can could do does for from get has have how i if in into is it its me my no of on ' +
+    'or our should so that the their then there this to use using want was we what when where which who ' +
+    'will with would you your'
+  ).split(' '),
+);
+
+/** Suffixes stripped to find a word's stem, longest first; "installation" and "installing" → "install",
+ * "reduction" → "reduc". */
+const SUFFIXES = [
+  'ations',
+  'ation',
+  'tions',
+  'tion',
+  'ments',
+  'ment',
+  'ings',
+  'ing',
+  'ions',
+  'ion',
+  'ies',
+  'ers',
+  'er',
+  'ed',
+  'es',
+  'ly',
+];
+
+/** What may follow a stem in another form of the same word. */
+const ENDINGS: ReadonlySet<string> = new Set(
+  (
+    's es e ed er ers ing ings ion ions ation ations tion tions ly al als ally ment ments ize ized izes izing ' +
+    'ization y ies ied ive ives or ors ure ures'
+  ).split(' '),
+);
+
+/** True when `word` is `base` plus an ending, "installation" of "install" but not "knowbase" of "know". */
+export function isFormOf(word: string, base: string): boolean {
+  return word.startsWith(base) && (word.length === base.length || ENDINGS.has(word.slice(base.length)));
+}
+
+/**
+ * A crude stem, searched as a prefix so that a word finds its other forms (install, installation,
+ * installing). Leaves words alone that would get too short; a trailing s goes only where it marks a
+ * plural (not in "redis", "status" or "class").
+ */
+export function stem(word: string): string {
+  for (const suffix of SUFFIXES) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 4) return word.slice(0, -suffix.length);
+  }
+  if (/[^sui]s$/.test(word) && word.length >= 4) return word.slice(0, -1);
+  // "translate" → "translat" finds "translation"; "route" → "rout" finds "routing".
+  if (word.endsWith('e') && word.length >= 5) return word.slice(0, -1);
+  return word;
 }

@@ -12,6 +12,7 @@ import type {
   StoredDocSearchHit,
 } from '@docsearch/react';
 import Link from '@docusaurus/Link';
+import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
 import {useHistory} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {
@@ -102,6 +103,14 @@ export default function SearchModal({onClose, searchButton}: SearchModalProps): 
   const processUrl = useSearchResultUrlProcessor();
   const createSearchLink = useSearchLinkCreator();
   const contextualFilters = useAlgoliaContextualFacetFilters();
+  const activeDocs = useActivePlugin({failfast: false});
+  // Local mode prefers the docs section the reader is in: a boost (optionalFilters), not a filter,
+  // so other sections still appear. Algolia mode sends what it always did.
+  const currentSection = activeDocs
+    ? [contextualFilters]
+        .flat(2)
+        .find((f): f is string => typeof f === 'string' && f.startsWith(`docusaurus_tag:docs-${activeDocs.pluginId}-`))
+    : undefined;
   const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAlgoliaAskAi(algolia);
   const [failed, setFailed] = useState(false);
   const [stylesReady, setStylesReady] = useState(false);
@@ -186,7 +195,11 @@ export default function SearchModal({onClose, searchButton}: SearchModalProps): 
         resultsFooterComponent={resultsFooterComponent}
         placeholder={currentPlaceholder}
         translations={translations.modal}
-        searchParameters={{...algolia.searchParameters, facetFilters}}
+        searchParameters={{
+          ...algolia.searchParameters,
+          facetFilters,
+          ...(isLocal && currentSection ? {optionalFilters: [currentSection]} : {}),
+        }}
         getMissingResultsUrl={({query}) =>
           `${links.issues}/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
         }

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// Usage: node tests/search-eval/split.mjs
+//
+// Run once, when the query list was written: shuffles tests/search-eval/queries.txt
+// ("query | /route, /route | kind" per line) with a fixed seed and writes dev.json (tune on it)
+// and heldout.json (report only). Re-running gives the same split; adding queries later would
+// move others between halves, so new queries go straight into one file instead.
+import {readFileSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const SEED = 17;
+const dir = dirname(fileURLToPath(import.meta.url));
+
+/** mulberry32: a small seeded PRNG, so the split is reproducible. */
+function random(seed) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const queries = readFileSync(join(dir, 'queries.txt'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => {
+    const [query, pages, kind] = line.split(' | ').map((s) => s.trim());
+    return {query, pages: pages.split(',').map((p) => p.trim()), kind};
+  });
+const next = random(SEED);
+for (let i = queries.length - 1; i > 0; i--) {
+  const j = Math.floor(next() * (i + 1));
+  [queries[i], queries[j]] = [queries[j], queries[i]];
+}
+const half = Math.ceil(queries.length / 2);
+const write = (name, list) => writeFileSync(join(dir, name), `${JSON.stringify(list, null, 1)}\n`);
+write('dev.json', queries.slice(0, half));
+write('heldout.json', queries.slice(half));
+console.log(`${queries.length} queries: ${half} dev, ${queries.length - half} held out (seed ${SEED})`);
