@@ -26,7 +26,9 @@ PYDANTIC_ROOTS = {("pydantic", "BaseModel"), ("pydantic_settings", "BaseSettings
 ENUM_ROOTS = {("enum", "Enum"), ("enum", "IntEnum"), ("enum", "StrEnum")}
 SETTING_NAME = re.compile(r"^[A-Z][A-Z0-9_]{2,}$")
 # Methods whose dict literals are Django settings, and generator code under these folders.
-SETTINGS_METHOD = re.compile(r"(django_settings|settings_dict|to_django|get_.*settings|to_unfold_dict|generate)")
+SETTINGS_METHOD = re.compile(r"(to_django_settings|get_.*settings$|to_unfold_dict)")
+# Builders return lists that become one setting each (the generators call them).
+BUILDER_OUTPUT = {"core/builders/apps_builder.py": "INSTALLED_APPS", "core/builders/middleware_builder.py": "MIDDLEWARE"}
 GENERATOR_DIRS = ("core/generation", "core/builders")
 CONFIG_RECEIVER = re.compile(r"^(self\.)?(django_)?config$")
 # Code that runs only in examples and tests is not a consumer.
@@ -731,11 +733,38 @@ def map_settings(src: Source, models: dict[str, dict], djangoconfig_key: str):
             continue
         emitted_in_file: set[str] = set()
         read_in_file: set[str] = set()
+        # What each method of the file reads, with the methods it calls on self (to a fixed point).
+        method_reads: dict[str, set[str]] = {}
+        calls: dict[str, set[str]] = {}
+        for fn in ast.walk(mod.tree):
+            if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                method_reads[fn.name] = config_reads(fn)
+                calls[fn.name] = {c.func.attr for c in ast.walk(fn) if isinstance(c, ast.Call)
+                                  and isinstance(c.func, ast.Attribute) and unparse(c.func.value) == "self"}
+        changed = True
+        while changed:
+            changed = False
+            for name, callees in calls.items():
+                extra = set().union(*(method_reads.get(c, set()) for c in callees)) - method_reads[name]
+                if extra:
+                    method_reads[name] |= extra
+                    changed = True
+
+        def value_reads(expr: ast.AST) -> set[str]:
+            found = config_reads(expr)
+            for c in ast.walk(expr):
+                if isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute) and unparse(c.func.value) == "self":
+                    found |= method_reads.get(c.func.attr, set())
+            return found
+
         for fn in ast.walk(mod.tree):
             if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 continue
             reads = {r for r in config_reads(fn) if not r.startswith("_")}
-            mapping = settings_in_function(fn, config_reads)
+            if mod.rel in BUILDER_OUTPUT:
+                for name in reads:
+                    result.setdefault(djangoconfig_key, {}).setdefault(name, set()).add(BUILDER_OUTPUT[mod.rel])
+            mapping = settings_in_function(fn, value_reads)
             emitted = set(mapping)
             for sub in ast.walk(fn):  # config.<field>.<method>() pulls in that method's settings
                 if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Attribute):
