@@ -1,9 +1,9 @@
-import type {FieldConstraints, ModelField} from '@site/src/data/reference';
+import type {FieldConstraints, ModelField} from '../../data/reference';
 
 /** Constraints as short readable phrases: `1–100 chars`, `≥ 1024`, `one of 'json', 'pickle'`. */
 export function describeConstraints(c: FieldConstraints): string[] {
   const out: string[] = [];
-  const range = (lo: unknown, hi: unknown, unit: string) => {
+  const range = (lo: number | string | undefined, hi: number | string | undefined, unit: string) => {
     if (lo !== undefined && hi !== undefined) out.push(`${String(lo)}–${String(hi)}${unit}`);
     else if (lo !== undefined) out.push(`≥ ${String(lo)}${unit}`);
     else if (hi !== undefined) out.push(`≤ ${String(hi)}${unit}`);

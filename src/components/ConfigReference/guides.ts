@@ -77,7 +77,8 @@ export const replacements: Readonly<Record<string, string>> = {
   DynamicRouter: 'Use DRF routers; the database router is `django_cfg.routing.routers.DatabaseRouter`.',
   health_callback: 'Use the built-in health endpoint at `/cfg/health/`.',
   HealthService: 'Use the built-in health endpoint at `/cfg/health/`.',
-  NgrokAuthConfig: 'Import it from `django_cfg.models.ngrok.auth` (or `django_cfg.models`), or use the flat NgrokConfig.',
+  NgrokAuthConfig:
+    'Import it from `django_cfg.models.ngrok.auth` (or `django_cfg.models`), or use the flat NgrokConfig.',
   NgrokTunnelConfig:
     'Import it from `django_cfg.models.ngrok.tunnel` (or `django_cfg.models`), or use the flat NgrokConfig.',
 };

@@ -1,9 +1,14 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {allFields, modelByName, reference, shortName, type ConfigModel} from '@site/src/data/reference';
+import {allFields, modelByName, reference, shortName, type ConfigModel} from '../../data/reference';
 import {describeConstraints, describeDefault, fieldAnchor} from './format';
 import {modelGuides, replacements} from './guides';
 import styles from './styles.module.css';
+
+/** A docstring's first line without the decorative emoji some upstream docstrings start with. */
+function plainDoc(doc: string): string {
+  return doc.replace(/^[^\p{L}\p{N}`]+/u, '');
+}
 
 function Code({children}: {children: string}): ReactNode {
   return <code>{children}</code>;
@@ -11,9 +16,9 @@ function Code({children}: {children: string}): ReactNode {
 
 /** Inline `code` spans of a hand-written replacement note. */
 function Note({text}: {text: string}): ReactNode {
-  return text.split(/(`[^`]+`)/).map((part, i) =>
-    part.startsWith('`') ? <code key={i}>{part.slice(1, -1)}</code> : <span key={i}>{part}</span>,
-  );
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, i) => (part.startsWith('`') ? <code key={i}>{part.slice(1, -1)}</code> : <span key={i}>{part}</span>));
 }
 
 function ModelFacts({model}: {model: ConfigModel}): ReactNode {
@@ -74,7 +79,7 @@ export function ModelReference({name}: {name: string}): ReactNode {
   const replacement = replacements[model.name];
   return (
     <div className={styles.model}>
-      {model.doc && <p>{model.doc}</p>}
+      {model.doc && <p>{plainDoc(model.doc)}</p>}
       {unused && (
         <div className="alert alert--warning" role="note">
           <strong>Read by nothing at {reference.version}.</strong> No generator or runtime code uses{' '}
@@ -189,6 +194,94 @@ export function ExportsTable(): ReactNode {
               </tr>
             )),
           ])}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Attributes the settings code reads from a DjangoConfig subclass without DjangoConfig declaring them. */
+export function SubclassAttributes(): ReactNode {
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Attribute</th>
+            <th scope="col">Model</th>
+            <th scope="col">Read in</th>
+            <th scope="col">Feeds</th>
+          </tr>
+        </thead>
+        <tbody>
+          {reference.subclassAttributes.map((a) => (
+            <tr key={a.name} id={`subclass-${a.name}`}>
+              <th scope="row">
+                <code>{a.name}</code>
+              </th>
+              <td>{a.model ? <code>{shortName(a.model)}</code> : '—'}</td>
+              <td>
+                {a.readIn.map((file, i) => (
+                  <span key={file}>
+                    {i > 0 && ', '}
+                    <code>{file}</code>
+                  </span>
+                ))}
+              </td>
+              <td>
+                {a.settings.filter((s) => !s.includes('.')).length > 0
+                  ? a.settings
+                      .filter((s) => !s.includes('.'))
+                      .slice(0, 4)
+                      .map((s, i) => (
+                        <span key={s}>
+                          {i > 0 && ', '}
+                          <code>{s}</code>
+                        </span>
+                      ))
+                  : '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Members of the named enums, with the string each member stands for. */
+export function EnumTable({names}: {names: string[]}): ReactNode {
+  const enums = names.map((n) => {
+    const found = Object.values(reference.enums).find((e) => e.name === n);
+    if (!found) throw new Error(`No enum named ${n} in the reference`);
+    return found;
+  });
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Enum</th>
+            <th scope="col">Member</th>
+            <th scope="col">Value</th>
+          </tr>
+        </thead>
+        <tbody>
+          {enums.flatMap((e) =>
+            e.members.map((m) => (
+              <tr key={`${e.name}.${m.name}`}>
+                <th scope="row">
+                  <code>{e.name}</code>
+                </th>
+                <td>
+                  <code>{m.name}</code>
+                </td>
+                <td>
+                  <code>{JSON.stringify(m.value)}</code>
+                </td>
+              </tr>
+            )),
+          )}
         </tbody>
       </table>
     </div>
