@@ -29,7 +29,12 @@ function htmlFiles(dir) {
 const pages = htmlFiles(buildDir).map((path) => {
   const $ = load(readFileSync(path, 'utf8'));
   $('script, style, noscript').remove();
-  return {path: relative(buildDir, path), text: $('main').text() || $('body').text()};
+  // A space before every tag, so the cells of a table row do not run together into one word.
+  const html = ($('main').length ? $('main') : $('body'))
+    .toArray()
+    .map((el) => $.html(el))
+    .join(' ');
+  return {path: relative(buildDir, path), text: load(html.replace(/</g, ' <')).text()};
 });
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const mentions = (text, name) => new RegExp(`(^|[^\\w-])${escape(name)}($|[^\\w-])`).test(text);

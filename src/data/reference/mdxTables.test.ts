@@ -44,7 +44,10 @@ describe('the table checker', () => {
       ].join('\n'),
     );
     expect(result?.model).toBe('CacheConfig');
-    expect(result?.mismatches.map((m) => `${m.field}:${m.column}`)).toEqual(['timeout:default', 'max_connections:type']);
+    expect(result?.mismatches.map((m) => `${m.field}:${m.column}`)).toEqual([
+      'timeout:default',
+      'max_connections:type',
+    ]);
   });
 
   it('accepts other spellings of the same annotation', () => {

@@ -86,7 +86,10 @@ export function matchModel(table: FieldTable): ConfigModel | null {
   for (const model of Object.values(reference.models)) {
     const own = new Set(allFields(model).map((f) => f.name));
     const hits = names.filter((n) => own.has(n)).length;
-    if (hits > (best?.hits ?? 0) || (best && hits === best.hits && allFields(model).length < allFields(best.model).length))
+    if (
+      hits > (best?.hits ?? 0) ||
+      (best && hits === best.hits && allFields(model).length < allFields(best.model).length)
+    )
       best = {model, hits};
   }
   if (!best || best.hits < 2 || best.hits < names.length * 0.6) return null;
@@ -187,4 +190,3 @@ export function compareTable(table: FieldTable): TableCheck {
 function where(table: FieldTable, row: TableRow, model: ConfigModel, field: ModelField) {
   return {file: table.file, line: row.line, model: model.name, field: field.name};
 }
-

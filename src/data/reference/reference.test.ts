@@ -92,8 +92,10 @@ describe('reference pages', () => {
       expect(placed.get(m.name), `${m.name} placed once`).toHaveLength(1);
     }
     for (const name of placed.keys()) {
-      expect(Object.values(reference.models).some((m) => m.name === name), `${name} exists`).toBe(true);
+      expect(
+        Object.values(reference.models).some((m) => m.name === name),
+        `${name} exists`,
+      ).toBe(true);
     }
   });
-
 });
