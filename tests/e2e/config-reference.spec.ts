@@ -45,6 +45,8 @@ test.describe('config builder', () => {
       Object.defineProperty(window, 'isSecureContext', {value: false});
       const copied: string[] = [];
       (window as unknown as {copied: string[]}).copied = copied;
+      // Records what the builder's fallback copies; execCommand is deprecated but is that fallback.
+      // eslint-disable-next-line @typescript-eslint/no-deprecated
       document.execCommand = (command: string) => {
         const active = document.activeElement;
         if (command === 'copy' && active instanceof HTMLTextAreaElement) copied.push(active.value);
