@@ -92,15 +92,13 @@ export function ModelReference({name}: {name: string}): ReactNode {
         <p>This model declares no fields of its own.</p>
       ) : (
         <div className={styles.scroll}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.fields}`}>
             <thead>
               <tr>
                 <th scope="col">Field</th>
                 <th scope="col">Type</th>
                 <th scope="col">Default</th>
-                <th scope="col">Constraints</th>
-                <th scope="col">Feeds</th>
-                <th scope="col">Description</th>
+                <th scope="col">Details</th>
               </tr>
             </thead>
             <tbody>
@@ -112,29 +110,36 @@ export function ModelReference({name}: {name: string}): ReactNode {
                     <th scope="row">
                       <code>{f.name}</code>
                     </th>
-                    <td>
+                    <td data-label="Type">
                       <code>{f.type}</code>
                     </td>
-                    <td>{f.required ? <em>required</em> : <code>{describeDefault(f)}</code>}</td>
-                    <td>
-                      {constraints.join('; ')}
-                      {validators.length > 0 && (
-                        <>
-                          {constraints.length > 0 && '; '}
-                          checked by <code>{validators.join(', ')}</code>
-                        </>
+                    <td data-label="Default">{f.required ? <em>required</em> : <code>{describeDefault(f)}</code>}</td>
+                    <td data-label="Details">
+                      {f.description && <p className={styles.description}>{f.description}</p>}
+                      {(constraints.length > 0 || validators.length > 0) && (
+                        <p className={styles.detail}>
+                          <span className={styles.label}>Constraints:</span> {constraints.join('; ')}
+                          {validators.length > 0 && (
+                            <>
+                              {constraints.length > 0 && '; '}
+                              checked by <code>{validators.join(', ')}</code>
+                            </>
+                          )}
+                        </p>
+                      )}
+                      {f.settings.length > 0 && (
+                        <p className={styles.detail}>
+                          <span className={styles.label}>Feeds:</span>{' '}
+                          {f.settings.slice(0, 6).map((setting, i) => (
+                            <span key={setting}>
+                              {i > 0 && ', '}
+                              <code>{setting}</code>
+                            </span>
+                          ))}
+                          {f.settings.length > 6 && ` and ${f.settings.length - 6} more`}
+                        </p>
                       )}
                     </td>
-                    <td>
-                      {f.settings.slice(0, 6).map((s, i) => (
-                        <span key={s}>
-                          {i > 0 && ', '}
-                          <code>{s}</code>
-                        </span>
-                      ))}
-                      {f.settings.length > 6 && ` and ${f.settings.length - 6} more`}
-                    </td>
-                    <td>{f.description}</td>
                   </tr>
                 );
               })}
