@@ -92,7 +92,7 @@ export function ModelReference({name}: {name: string}): ReactNode {
         <p>This model declares no fields of its own.</p>
       ) : (
         <div className={styles.scroll}>
-          <table className={`${styles.table} ${styles.fields}`}>
+          <table className={`${styles.table} ${styles.fields} ${styles.cards}`}>
             <thead>
               <tr>
                 <th scope="col">Field</th>
@@ -161,7 +161,7 @@ export function ExportsTable(): ReactNode {
   }
   return (
     <div className={styles.scroll}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.exports} ${styles.cards}`}>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -182,11 +182,11 @@ export function ExportsTable(): ReactNode {
                 <th scope="row">
                   <code>{e.name}</code>
                 </th>
-                <td>{e.resolves ? e.kind : '—'}</td>
-                <td>
+                <td data-label="Kind">{e.resolves ? e.kind : '—'}</td>
+                <td data-label="Resolves to">
                   <code>{e.definedIn ?? `${e.module}.${e.attribute}`}</code>
                 </td>
-                <td>
+                <td data-label="Status">
                   {e.resolves ? (
                     'imports'
                   ) : (

@@ -1,5 +1,5 @@
 /**
- * Finds hand-written field tables (a header with Field, Type and Default columns) in the docs and
+ * Finds hand-written field tables (a header with a Field column and a Type or Default column) in the docs and
  * compares them with the extracted reference. Used by mdxTables.test.ts.
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
@@ -7,6 +7,8 @@ import {join, relative} from 'node:path';
 import {allFields, reference, type ConfigModel, type ModelField} from './index';
 
 export interface TableRow {
+  /** The model a row names in its own Model column, when the table has one. */
+  model: string;
   field: string;
   type: string;
   default: string;
@@ -55,15 +57,17 @@ export function parseTables(file: string, root: string): FieldTable[] {
     const fieldCol = columns.findIndex((c) => /^(field|attribute|name|option|argument)s?$/.test(c));
     const typeCol = columns.indexOf('type');
     const defaultCol = columns.indexOf('default');
-    if (fieldCol < 0 || typeCol < 0 || defaultCol < 0) continue;
+    const modelCol = columns.indexOf('model');
+    if (fieldCol < 0 || (typeCol < 0 && defaultCol < 0)) continue;
     const rows: TableRow[] = [];
     let j = i + 2;
     for (; j < lines.length && (lines[j] ?? '').trim().startsWith('|'); j++) {
       const row = cells(lines[j] ?? '');
       rows.push({
+        model: modelCol < 0 ? '' : stripCode(row[modelCol] ?? ''),
         field: row[fieldCol] ?? '',
-        type: row[typeCol] ?? '',
-        default: row[defaultCol] ?? '',
+        type: typeCol < 0 ? '' : (row[typeCol] ?? ''),
+        default: defaultCol < 0 ? '' : (row[defaultCol] ?? ''),
         line: j + 1,
       });
     }
@@ -142,8 +146,16 @@ export function normalizeDefault(text: string, field?: ModelField): string | nul
   return t.replace(/'/g, '"').replace(/\s+/g, '').replace(/\.0$/, '');
 }
 
-function sourceDefault(field: ModelField): string {
+/** The value behind an enum default (TwilioRegion.US -> "us1"), or null. */
+function enumValue(field: ModelField): string | null {
+  const enumInfo = field.constraints.enum ? reference.enums[field.constraints.enum] : undefined;
+  const member = enumInfo?.members.find((m) => field.default === `${enumInfo.name}.${m.name}`);
+  return typeof member?.value === 'string' ? `"${member.value}"` : null;
+}
+
+function sourceDefault(field: ModelField, docs: string): string {
   if (field.required) return 'required';
+  if (docs.startsWith('"') && enumValue(field) === docs) return docs;
   return (field.default ?? 'None').replace(/'/g, '"').replace(/\s+/g, '').replace(/\.0$/, '');
 }
 
@@ -159,25 +171,25 @@ export interface TableCheck {
 export function compareTable(table: FieldTable): TableCheck {
   const model = matchModel(table);
   if (!model) return {model: null, mismatches: [], checked: 0, typesCompared: 0, defaultsCompared: 0};
-  const fields = allFields(model);
   const mismatches: Mismatch[] = [];
   let checked = 0;
   let typesCompared = 0;
   let defaultsCompared = 0;
   for (const row of table.rows) {
+    const rowModel = Object.values(reference.models).find((m) => m.name === row.model) ?? model;
     const name = fieldName(row.field);
-    const field = fields.find((f) => f.name === name);
+    const field = allFields(rowModel).find((f) => f.name === name);
     if (!field) continue;
     checked++;
     if (isAnnotation(row.type)) typesCompared++;
     if (isAnnotation(row.type) && !typesAgree(row.type, field.type)) {
-      mismatches.push({...where(table, row, model, field), column: 'type', docs: row.type, source: field.type});
+      mismatches.push({...where(table, row, rowModel, field), column: 'type', docs: row.type, source: field.type});
     }
     const docsDefault = normalizeDefault(row.default, field);
     if (docsDefault !== null) defaultsCompared++;
-    if (docsDefault !== null && docsDefault !== sourceDefault(field)) {
+    if (docsDefault !== null && docsDefault !== sourceDefault(field, docsDefault)) {
       mismatches.push({
-        ...where(table, row, model, field),
+        ...where(table, row, rowModel, field),
         column: 'default',
         docs: row.default,
         source: field.required ? 'required' : (field.default ?? 'None'),
