@@ -3,7 +3,7 @@
  * and the pip line. Pure, so the unit test can run every combination and check each field written
  * against the extracted reference.
  */
-import {reference} from '../../data/reference';
+import {RELEASE, djangoConfigDefault, hasExtra} from './facts';
 
 export type Database = 'sqlite' | 'postgres';
 export type Cache = 'none' | 'redis';
@@ -152,8 +152,10 @@ export function buildProject(choices: Choices): BuildOutput {
 
   for (const app of APPS) {
     const wanted = choices.apps.includes(app.id);
-    const fallback = app.id === 'support'; // enable_support defaults to True; the others to False
-    if (wanted !== fallback) root.push({owner: 'DjangoConfig', field: app.field, value: bool(wanted)});
+    // Written only when the choice differs from the field's default (enable_support is on by default).
+    if ((wanted ? 'True' : 'False') !== djangoConfigDefault(app.field)) {
+      root.push({owner: 'DjangoConfig', field: app.field, value: bool(wanted)});
+    }
   }
 
   if (choices.apps.includes('knowbase') || choices.apps.includes('agents')) {
@@ -321,12 +323,14 @@ export function buildProject(choices: Choices): BuildOutput {
   if (on('grpc')) extras.push('grpc');
   if (on('rq')) extras.push('rq');
   if (choices.apps.includes('agents')) extras.push('ai');
+  const unknown = extras.filter((e) => !hasExtra(e));
+  if (unknown.length) throw new Error(`django-cfg ${RELEASE} declares no extra ${unknown.join(', ')}`);
 
   return {
     configPy: renderConfig(root, imports, vars),
     env: renderEnv(vars),
     settingsPy: 'from .config import config\n\nglobals().update(config.get_all_settings())\n',
-    pip: `pip install 'django-cfg[${extras.join(',')}]==${reference.version}'`,
+    pip: `pip install 'django-cfg[${extras.join(',')}]==${RELEASE}'`,
     assignments: root,
     extras,
   };
