@@ -513,6 +513,11 @@ def main() -> int:
         per_field = settings_map.get(key, {})
         for f in model["fields"]:
             f["settings"] = sorted(per_field.get(f["name"], set()))
+    for model in models.values():  # refresh the inherited copies, which now carry their settings
+        model["inheritedFields"] = [
+            {**next(f for f in models[i["from"]]["fields"] if f["name"] == i["name"]), "from": i["from"]}
+            for i in model["inheritedFields"]
+        ]
     usage = find_unused(src, models, {djangoconfig_key, *(a["model"] for a in subclass_attrs if a["model"])})
     for key, model in models.items():
         model["consumed"] = usage[key]
@@ -621,7 +626,8 @@ def collect_models(src: Source, an: Analyzer, reader: ModelReader, exports: list
         for base in model["bases"]:
             if base.startswith(PACKAGE) and "." in base:
                 queue.append(tuple(base.rsplit(".", 1)))
-    # Fields a model inherits from project bases, listed with the base they come from.
+    # Fields a model inherits from project bases, copied whole with the base they come from, so a
+    # page can render a model without looking up its bases.
     for model in models.values():
         inherited = []
         seen = {f["name"] for f in model["fields"]}
@@ -633,7 +639,7 @@ def collect_models(src: Source, an: Analyzer, reader: ModelReader, exports: list
             for f in base["fields"]:
                 if f["name"] not in seen:
                     seen.add(f["name"])
-                    inherited.append({"name": f["name"], "from": f"{base['module']}.{base['name']}"})
+                    inherited.append({**f, "from": f"{base['module']}.{base['name']}"})
             stack.extend(base["bases"])
         model["inheritedFields"] = inherited
     return models, enums

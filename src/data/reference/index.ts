@@ -39,7 +39,8 @@ export interface ConfigModel {
   doc: string;
   bases: string[];
   fields: ModelField[];
-  inheritedFields: {name: string; from: string}[];
+  /** Fields inherited from project base classes, copied whole, with the base they come from. */
+  inheritedFields: (ModelField & {from: string})[];
   methods: string[];
   settingsMethods: string[];
   exportedAs: string[];
@@ -118,12 +119,7 @@ export function modelByName(name: string): ConfigModel {
 
 /** A model's own fields followed by those it inherits from project base classes. */
 export function allFields(model: ConfigModel): ModelField[] {
-  const own = new Set(model.fields.map((f) => f.name));
-  const inherited = model.inheritedFields
-    .filter((f) => !own.has(f.name))
-    .map((f) => reference.models[f.from]?.fields.find((g) => g.name === f.name))
-    .filter((f): f is ModelField => f !== undefined);
-  return [...model.fields, ...inherited];
+  return [...model.fields, ...model.inheritedFields];
 }
 
 export function djangoConfig(): ConfigModel {
