@@ -1,0 +1,294 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {allFields, modelByName, reference, shortName, type ConfigModel} from '../../data/reference';
+import {describeConstraints, describeDefault, fieldAnchor} from './format';
+import {modelGuides, replacements} from './guides';
+import styles from './styles.module.css';
+
+/** A docstring's first line without the decorative emoji some upstream docstrings start with. */
+function plainDoc(doc: string): string {
+  return doc.replace(/^[^\p{L}\p{N}`]+/u, '');
+}
+
+function Code({children}: {children: string}): ReactNode {
+  return <code>{children}</code>;
+}
+
+/** Inline `code` spans of a hand-written replacement note. */
+function Note({text}: {text: string}): ReactNode {
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, i) => (part.startsWith('`') ? <code key={i}>{part.slice(1, -1)}</code> : <span key={i}>{part}</span>));
+}
+
+function ModelFacts({model}: {model: ConfigModel}): ReactNode {
+  const guide = modelGuides[model.name];
+  const bases = model.bases.map(shortName);
+  return (
+    <dl className={styles.facts}>
+      <dt>Import</dt>
+      <dd>
+        {model.exported ? (
+          <Code>{`from django_cfg import ${model.exportedAs[0] ?? model.name}`}</Code>
+        ) : (
+          <>
+            <Code>{`from ${model.module} import ${model.name}`}</Code> (not a top-level export)
+          </>
+        )}
+      </dd>
+      <dt>Inherits</dt>
+      <dd>{bases.join(', ')}</dd>
+      <dt>Source</dt>
+      <dd>
+        <Code>{`${reference.source.packagePath}/${model.file}`}</Code>
+      </dd>
+      {model.settingsMethods.length > 0 && (
+        <>
+          <dt>Settings method</dt>
+          <dd>
+            {model.settingsMethods.map((m, i) => (
+              <span key={m}>
+                {i > 0 && ', '}
+                <Code>{`${m}()`}</Code>
+              </span>
+            ))}
+          </dd>
+        </>
+      )}
+      {guide && (
+        <>
+          <dt>Guide</dt>
+          <dd>
+            <Link to={guide}>{guide}</Link>
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * One model of the reference: where it comes from, whether anything reads it, and a table of every
+ * field with type, default, constraints and the Django settings it feeds. The MDX page writes the
+ * model's heading, so the table of contents and the anchor carry the model's name.
+ */
+export function ModelReference({name}: {name: string}): ReactNode {
+  const model = modelByName(name);
+  const fields = allFields(model);
+  const unused = model.exported && !model.consumed.used;
+  const replacement = replacements[model.name];
+  return (
+    <div className={styles.model}>
+      {model.doc && <p>{plainDoc(model.doc)}</p>}
+      {unused && (
+        <div className="alert alert--warning" role="note">
+          <strong>Read by nothing at {reference.version}.</strong> No generator or runtime code uses{' '}
+          <code>{model.name}</code>, so setting it changes no Django setting.{' '}
+          {replacement && <Note text={replacement} />}
+        </div>
+      )}
+      <ModelFacts model={model} />
+      {fields.length === 0 ? (
+        <p>This model declares no fields of its own.</p>
+      ) : (
+        <div className={styles.scroll}>
+          <table className={`${styles.table} ${styles.fields} ${styles.cards}`}>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Type</th>
+                <th scope="col">Default</th>
+                <th scope="col">Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {fields.map((f) => {
+                const constraints = describeConstraints(f.constraints);
+                const validators = f.validators.map((v) => v.name);
+                return (
+                  <tr key={f.name} id={fieldAnchor(model.name, f.name)}>
+                    <th scope="row">
+                      <code>{f.name}</code>
+                    </th>
+                    <td data-label="Type">
+                      <code>{f.type}</code>
+                    </td>
+                    <td data-label="Default">{f.required ? <em>required</em> : <code>{describeDefault(f)}</code>}</td>
+                    <td data-label="Details">
+                      {f.description && <p className={styles.description}>{f.description}</p>}
+                      {(constraints.length > 0 || validators.length > 0) && (
+                        <p className={styles.detail}>
+                          <span className={styles.label}>Constraints:</span> {constraints.join('; ')}
+                          {validators.length > 0 && (
+                            <>
+                              {constraints.length > 0 && '; '}
+                              checked by <code>{validators.join(', ')}</code>
+                            </>
+                          )}
+                        </p>
+                      )}
+                      {f.settings.length > 0 && (
+                        <p className={styles.detail}>
+                          <span className={styles.label}>Feeds:</span>{' '}
+                          {f.settings.slice(0, 6).map((setting, i) => (
+                            <span key={setting}>
+                              {i > 0 && ', '}
+                              <code>{setting}</code>
+                            </span>
+                          ))}
+                          {f.settings.length > 6 && ` and ${f.settings.length - 6} more`}
+                        </p>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Every name in `django_cfg.__all__`, grouped by registry file, with whether it imports. */
+export function ExportsTable(): ReactNode {
+  const groups = new Map<string, typeof reference.exports>();
+  for (const e of reference.exports) {
+    const list = groups.get(e.registry) ?? [];
+    list.push(e);
+    groups.set(e.registry, list);
+  }
+  return (
+    <div className={styles.scroll}>
+      <table className={`${styles.table} ${styles.exports} ${styles.cards}`}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Resolves to</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...groups.entries()].map(([registry, list]) => [
+            <tr key={registry} className={styles.group}>
+              <th colSpan={4} scope="colgroup">
+                <code>{registry}</code>
+              </th>
+            </tr>,
+            ...list.map((e) => (
+              <tr key={e.name} id={`export-${e.name.toLowerCase()}`}>
+                <th scope="row">
+                  <code>{e.name}</code>
+                </th>
+                <td data-label="Kind">{e.resolves ? e.kind : '—'}</td>
+                <td data-label="Resolves to">
+                  <code>{e.definedIn ?? `${e.module}.${e.attribute}`}</code>
+                </td>
+                <td data-label="Status">
+                  {e.resolves ? (
+                    'imports'
+                  ) : (
+                    <>
+                      <strong className={styles.broken}>broken:</strong> {e.problem}.{' '}
+                      {replacements[e.name] && <Note text={replacements[e.name] ?? ''} />}
+                    </>
+                  )}
+                </td>
+              </tr>
+            )),
+          ])}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Attributes the settings code reads from a DjangoConfig subclass without DjangoConfig declaring them. */
+export function SubclassAttributes(): ReactNode {
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Attribute</th>
+            <th scope="col">Model</th>
+            <th scope="col">Read in</th>
+            <th scope="col">Feeds</th>
+          </tr>
+        </thead>
+        <tbody>
+          {reference.subclassAttributes.map((a) => (
+            <tr key={a.name} id={`subclass-${a.name}`}>
+              <th scope="row">
+                <code>{a.name}</code>
+              </th>
+              <td>{a.model ? <code>{shortName(a.model)}</code> : '—'}</td>
+              <td>
+                {a.readIn.map((file, i) => (
+                  <span key={file}>
+                    {i > 0 && ', '}
+                    <code>{file}</code>
+                  </span>
+                ))}
+              </td>
+              <td>
+                {a.settings.filter((s) => !s.includes('.')).length > 0
+                  ? a.settings
+                      .filter((s) => !s.includes('.'))
+                      .slice(0, 4)
+                      .map((s, i) => (
+                        <span key={s}>
+                          {i > 0 && ', '}
+                          <code>{s}</code>
+                        </span>
+                      ))
+                  : '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Members of the named enums, with the string each member stands for. */
+export function EnumTable({names}: {names: string[]}): ReactNode {
+  const enums = names.map((n) => {
+    const found = Object.values(reference.enums).find((e) => e.name === n);
+    if (!found) throw new Error(`No enum named ${n} in the reference`);
+    return found;
+  });
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Enum</th>
+            <th scope="col">Member</th>
+            <th scope="col">Value</th>
+          </tr>
+        </thead>
+        <tbody>
+          {enums.flatMap((e) =>
+            e.members.map((m) => (
+              <tr key={`${e.name}.${m.name}`}>
+                <th scope="row">
+                  <code>{e.name}</code>
+                </th>
+                <td>
+                  <code>{m.name}</code>
+                </td>
+                <td>
+                  <code>{JSON.stringify(m.value)}</code>
+                </td>
+              </tr>
+            )),
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import {expect, hydrated, test} from './fixtures';
+
+const BUILDER = '/getting-started/configuration';
+
+test.describe('config builder', () => {
+  test('shows the default example without JavaScript', async ({browser, baseURL}) => {
+    const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+    const page = await context.newPage();
+    await page.goto(BUILDER);
+    const builder = page.getByRole('form', {name: 'Configuration choices'});
+    await expect(builder.getByRole('radio', {name: 'SQLite file'})).toBeChecked();
+    await expect(page.getByRole('region', {name: 'Config class'})).toContainText('class ProjectConfig(DjangoConfig):');
+    await expect(page.getByRole('region', {name: 'Install command'})).toContainText(
+      "pip install 'django-cfg[django52]==1.5.108'",
+    );
+    await context.close();
+  });
+
+  test('writes PostgreSQL, Redis, SMTP, accounts and Centrifugo, chosen with the keyboard', async ({page}) => {
+    await page.goto(BUILDER);
+    await hydrated(page);
+    const choose = async (name: string) => {
+      await page.getByRole('form', {name: 'Configuration choices'}).getByLabel(name, {exact: true}).focus();
+      await page.keyboard.press('Space');
+    };
+    await choose('PostgreSQL URL');
+    await choose('Redis');
+    await choose('SMTP server');
+    await choose('Accounts (OTP sign-in, custom user)');
+    await choose('Centrifugo real-time');
+    const config = page.getByRole('region', {name: 'Config class'});
+    await expect(config).toContainText('"default": DatabaseConfig.from_url(env.database_url)');
+    await expect(config).toContainText('redis_url: str | None = env.redis_url');
+    await expect(config).toContainText('email: EmailConfig | None = EmailConfig(');
+    await expect(config).toContainText('enable_accounts: bool = True');
+    await expect(config).toContainText('centrifugo: DjangoCfgCentrifugoConfig | None = DjangoCfgCentrifugoConfig(');
+    await expect(page.getByRole('region', {name: 'Environment file'})).toContainText('CENTRIFUGO_API_KEY=');
+    await expect(page.getByRole('region', {name: 'Install command'})).toContainText(
+      "pip install 'django-cfg[django52,centrifugo]==1.5.108'",
+    );
+  });
+
+  test('copies on a plain-HTTP origin through the execCommand fallback', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'isSecureContext', {value: false});
+      const copied: string[] = [];
+      (window as unknown as {copied: string[]}).copied = copied;
+      // Records what the builder's fallback copies; execCommand is deprecated but is that fallback.
+      // eslint-disable-next-line @typescript-eslint/no-deprecated
+      document.execCommand = (command: string) => {
+        const active = document.activeElement;
+        if (command === 'copy' && active instanceof HTMLTextAreaElement) copied.push(active.value);
+        return command === 'copy';
+      };
+    });
+    await page.goto(BUILDER);
+    await hydrated(page);
+    const install = page.getByRole('region', {name: 'Install command'});
+    await install.getByRole('button', {name: 'Copy Install command'}).click();
+    await expect(install.getByRole('button')).toHaveText(/Copied/);
+    const copied = await page.evaluate(() => (window as unknown as {copied: string[]}).copied);
+    expect(copied).toEqual(["pip install 'django-cfg[django52]==1.5.108'"]);
+  });
+});
+
+test.describe('configuration reference', () => {
+  test('renders field rows with anchors and flags unused models', async ({page}) => {
+    await page.goto('/fundamentals/configuration/reference/infrastructure');
+    await expect(page.locator('#databaseconfig-conn_max_age')).toContainText('conn_max_age');
+    await expect(page.locator('h2#securityconfig')).toBeVisible();
+    await expect(page.getByRole('note').filter({hasText: 'SecurityConfig'})).toContainText('Read by nothing');
+  });
+
+  test('marks the broken exports', async ({page}) => {
+    await page.goto('/fundamentals/system/exports');
+    await expect(page.locator('#export-healthservice')).toContainText('broken');
+    await expect(page.locator('#export-djangoconfig')).toContainText('imports');
+  });
+
+  test('is in the search index field by field', async ({request}) => {
+    const index = (await (await request.get('/search-index.json')).json()) as {
+      pages: [string, ...unknown[]][];
+      sections: [number, ...unknown[]][];
+    };
+    const textOf = (route: string) => {
+      const page = index.pages.findIndex((p) => p[0] === route);
+      return JSON.stringify(index.sections.filter((s) => s[0] === page));
+    };
+    const api = textOf('/fundamentals/configuration/reference/api');
+    for (const field of ['try_it_out_enabled', 'throttle_rates', 'jti_claim', 'native_scrollbars'])
+      expect(api, field).toContain(field);
+    expect(textOf('/fundamentals/configuration/reference/djangoconfig')).toContain('enable_pool_cleanup');
+  });
+});
