@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
+import {pinnedRequirement} from '../../src/data/release';
 
 async function internalLinksResolve(page: Page): Promise<string[]> {
   const hrefs = await page
@@ -44,7 +45,7 @@ test('the install command copies with a visible confirmation', async ({page, con
   await hydrated(page);
   await page.getByRole('button', {name: /Copy command/}).click();
   await expect(page.getByRole('button', {name: /Copied/})).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("pip install 'django-cfg[full]'");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`pip install '${pinnedRequirement('full')}'`);
 });
 
 test('/nextjs-admin explains, shows real config, and links to the demo and the guide', async ({page}) => {
