@@ -4,5 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'plugins/**/*.test.ts', 'config/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Some tests bundle with Rspack or render every builder combination: seconds of CPU each, and
+    // more on a busy 2-core CI machine than the 5 s default allows.
+    testTimeout: 30_000,
   },
 });
