@@ -34,7 +34,7 @@ test.describe('navbar', () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
-  test('links into the docs section being read are marked active, as their sidebar is', async ({page}) => {
+  test('a menu marks only the entry of the page being read as active', async ({page}) => {
     const docsLinks = page.locator('.navbar__item.dropdown', {hasText: 'Docs'}).locator('a.dropdown__link');
     const active = () =>
       docsLinks.evaluateAll((links) =>
@@ -42,7 +42,8 @@ test.describe('navbar', () => {
       );
     await page.goto('/fundamentals/configuration/database');
     await hydrated(page);
-    expect(await active()).toEqual(['Architecture', 'Configuration', 'Database']);
+    // Not every entry of the section (issue 16: several items lit up at once).
+    expect(await active()).toEqual(['Configuration']);
     await page.goto('/blog');
     await hydrated(page);
     expect(await active()).toEqual([]);
