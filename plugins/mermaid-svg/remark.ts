@@ -37,7 +37,7 @@ export function minDisplayWidth(diagram: RenderedDiagram, textPx: number): numbe
   return Math.ceil((diagram.width * textPx) / diagram.minFontSize);
 }
 
-/** The docs column on a 1280–1440 px screen, less the diagram box's padding. */
+/** About the docs column of a 1440 px screen, less the diagram box's padding. */
 export const DESKTOP_COLUMN_PX = 720;
 
 const fits = (diagram: RenderedDiagram, column: number) => minDisplayWidth(diagram, MIN_TEXT_PX.wide) <= column;
