@@ -37,6 +37,11 @@ export function minDisplayWidth(diagram: RenderedDiagram, textPx: number): numbe
   return Math.ceil((diagram.width * textPx) / diagram.minFontSize);
 }
 
+/** About the docs column of a 1440 px screen, less the diagram box's padding. */
+export const DESKTOP_COLUMN_PX = 720;
+
+const fits = (diagram: RenderedDiagram, column: number) => minDisplayWidth(diagram, MIN_TEXT_PX.wide) <= column;
+
 type Layout = 'any' | 'wide' | 'narrow';
 
 function attribute(name: string, value: string): MdastNode {
@@ -178,13 +183,14 @@ export default function remarkMermaidSvg(options: MermaidSvgOptions) {
         for (const mode of COLOUR_MODES) {
           const wide = await draw(node.value, mode, 'wide');
           const narrow = await draw(vertical, mode, 'narrow');
-          // The narrow drawing only where it needs less sideways scrolling on a phone.
           const alt = wide.alt;
-          if (minDisplayWidth(narrow, MIN_TEXT_PX.narrow) < minDisplayWidth(wide, MIN_TEXT_PX.narrow)) {
-            views.push(view(wide, mode, 'wide', file.path, alt), view(narrow, mode, 'narrow', file.path, alt));
-          } else {
-            views.push(view(wide, mode, 'any', file.path, alt));
-          }
+          // Phones get whichever drawing scrolls less; desktops the drawing as written, unless only
+          // the narrow one fits a laptop's column at readable size.
+          const phone =
+            minDisplayWidth(narrow, MIN_TEXT_PX.narrow) < minDisplayWidth(wide, MIN_TEXT_PX.narrow) ? narrow : wide;
+          const desktop = fits(wide, DESKTOP_COLUMN_PX) || !fits(narrow, DESKTOP_COLUMN_PX) ? wide : narrow;
+          if (phone === desktop) views.push(view(phone, mode, 'any', file.path, alt));
+          else views.push(view(desktop, mode, 'wide', file.path, alt), view(phone, mode, 'narrow', file.path, alt));
         }
       } catch (error) {
         if (!(error instanceof BrowserUnavailableError)) throw error;

@@ -38,6 +38,12 @@ async function openSearch(page: Page, query: string): Promise<void> {
   await page.locator('.DocSearch-Input').fill(query);
 }
 
+/** Search has answered for good: not stalled, no loading indicator (a loaded machine shows one). */
+async function searchSettled(page: Page): Promise<void> {
+  await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+  await expect(page.locator('.DocSearch-LoadingIndicator')).toBeHidden();
+}
+
 async function scrollTo(page: Page, selector: string): Promise<void> {
   const target = page.locator(selector).first();
   await target.scrollIntoViewIfNeeded();
@@ -69,6 +75,7 @@ const SHOTS: readonly Shot[] = [
     prepare: async (page) => {
       await openSearch(page, 'database');
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await searchSettled(page);
     },
   },
   {
@@ -77,6 +84,7 @@ const SHOTS: readonly Shot[] = [
     prepare: async (page) => {
       await openSearch(page, 'zqxwvj');
       await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+      await searchSettled(page);
     },
   },
   {
@@ -147,7 +155,8 @@ for (const {name: widthName, width, height} of WIDTHS) {
           await page.screenshot({path: join(SHOTS_DIR, file), animations: 'disabled', caret: 'hide'});
           return;
         }
-        await expect(page).toHaveScreenshot(file, {mask: [page.locator('.footer__copyright')]});
+        // A loaded machine can take a while to give two identical screenshots in a row.
+        await expect(page).toHaveScreenshot(file, {mask: [page.locator('.footer__copyright')], timeout: 15_000});
       });
     }
   });

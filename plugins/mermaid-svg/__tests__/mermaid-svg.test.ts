@@ -100,6 +100,14 @@ describe('minDisplayWidth', () => {
   });
 });
 
+interface MdastView {
+  attributes: {name: string; value: unknown}[];
+  children: {
+    attributes: {name: string; value: unknown}[];
+    children: {attributes: {name: string; value: unknown}[]}[];
+  }[];
+}
+
 describe('remarkMermaidSvg', () => {
   const page = join(cacheDir, 'docs/page.mdx');
 
@@ -163,6 +171,23 @@ describe('remarkMermaidSvg', () => {
         (JSON.parse((read(view, 'style') as {value: string}).value) as Record<string, string>)['--diagram-min-narrow'],
     );
     expect(parseInt(minNarrow[1] ?? '', 10)).toBeLessThan(parseInt(minNarrow[0] ?? '', 10));
+  }, 60_000);
+
+  it('gives desktops the vertical drawing when only that one fits the column at readable size', async () => {
+    const chain = Array.from(
+      {length: 9},
+      (_, i) => `  S${i}["step number ${i}"] --> S${i + 1}["step number ${i + 1}"]`,
+    );
+    const tree = {
+      type: 'root',
+      children: [{type: 'code', lang: 'mermaid', value: `flowchart LR\n${chain.join('\n')}`}],
+    };
+    await remarkMermaidSvg({cacheDir})(tree, {path: page});
+    const [dark] = (tree.children[1] as unknown as {children: MdastView[]}).children;
+    expect(dark?.attributes.find((a) => a.name === 'data-layout')?.value).toBe('any');
+    const image = dark?.children[0]?.children[0];
+    const size = Object.fromEntries(image?.attributes.map(({name, value}) => [name, Number(value)]) ?? []);
+    expect(size.height).toBeGreaterThan(size.width ?? Infinity);
   }, 60_000);
 
   it('leaves the fences to client-side Mermaid when Chromium is missing', async () => {
