@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {expect, hydrated, test} from './fixtures';
 
 const BUILDER = '/getting-started/configuration';
@@ -91,4 +92,19 @@ test.describe('configuration reference', () => {
       expect(api, field).toContain(field);
     expect(textOf('/fundamentals/configuration/reference/djangoconfig')).toContain('enable_pool_cleanup');
   });
+});
+
+test.describe('accessibility of the reference and the builder', () => {
+  for (const path of ['/fundamentals/configuration/reference/djangoconfig', '/fundamentals/system/exports', BUILDER]) {
+    test(`${path} has no axe violations (WCAG 2.1 A and AA)`, async ({page}) => {
+      // axe walks every cell of the long field tables, which takes a while on a loaded machine.
+      test.setTimeout(120_000);
+      await page.goto(path);
+      await hydrated(page);
+      const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
 });

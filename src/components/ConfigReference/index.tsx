@@ -91,7 +91,7 @@ export function ModelReference({name}: {name: string}): ReactNode {
       {fields.length === 0 ? (
         <p>This model declares no fields of its own.</p>
       ) : (
-        <div className={styles.scroll}>
+        <div className={styles.scroll} tabIndex={0} role="region" aria-label={`${model.name} fields`}>
           <table className={`${styles.table} ${styles.fields} ${styles.cards}`}>
             <thead>
               <tr>
@@ -160,7 +160,7 @@ export function ExportsTable(): ReactNode {
     groups.set(e.registry, list);
   }
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} tabIndex={0} role="region" aria-label="Top-level exports">
       <table className={`${styles.table} ${styles.exports} ${styles.cards}`}>
         <thead>
           <tr>
@@ -208,7 +208,7 @@ export function ExportsTable(): ReactNode {
 /** Attributes the settings code reads from a DjangoConfig subclass without DjangoConfig declaring them. */
 export function SubclassAttributes(): ReactNode {
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} tabIndex={0} role="region" aria-label="Attributes read from your subclass">
       <table className={styles.table}>
         <thead>
           <tr>
@@ -262,7 +262,7 @@ export function EnumTable({names}: {names: string[]}): ReactNode {
     return found;
   });
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} tabIndex={0} role="region" aria-label={`Members of ${names.join(' and ')}`}>
       <table className={styles.table}>
         <thead>
           <tr>
