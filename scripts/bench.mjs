@@ -8,13 +8,16 @@
 //     /search: the scripts and stylesheets a fresh Chromium load fetches with link prefetching off
 //     (navigator.connection.saveData), sized from build/;
 //   - Lighthouse mobile and desktop (performance, accessibility, best practices, SEO, LCP, TBT,
-//     CLS) on the same pages, system Chromium, served with gzip by a local static server;
+//     CLS) on the same pages, system Chromium, served with gzip by a local static server; mobile
+//     is the median of N runs with the worst score and worst TBT beside it, desktop one run;
+//   - hydration long tasks: the longest main-thread task while each page loads and hydrates at 4x
+//     CPU in Chromium (median and worst of N loads);
 //   - local search: engine build time and query latency p50/p95 over a fixed query list (Node, and
 //     in Chromium at 1x and 4x CPU), the index size; readiness in Chromium at 1x and 4x CPU (index responseEnd to the first
 //     rendered hit, longest main-thread task); and the gzip bytes the search glue adds to the
 //     scripts every page loads (a second build with the SearchBar stubbed out, compared).
-// --quick skips the stock site and desktop Lighthouse; --runs N takes the median of N Lighthouse
-// runs per page (default 1); --skip-build measures the existing build/ (no build figures);
+// --quick skips the stock site and desktop Lighthouse; --runs N takes the median of N mobile
+// Lighthouse runs and hydration loads per page (default 5); --skip-build measures the existing build/ (no build figures);
 // --search-only measures only local search, on the existing build/ (about 2 minutes);
 // --bytes-only measures only first-load bytes, on the existing build/ (seconds);
 // --relevance-only scores search relevance only (tests/search-eval, ours and Pagefind), on the
@@ -34,18 +37,25 @@ import {coldBuild} from './lib/bench/build.mjs';
 import {assetSizes, disablePrefetch, fetchedAssets} from './lib/bench/firstLoad.mjs';
 import {launchChrome, medianLighthouse} from './lib/bench/lighthouse.mjs';
 import {measureSearchGlue} from './lib/bench/glue.mjs';
+import {benchHydration} from './lib/bench/hydration.mjs';
 import {benchSearch, benchSearchQueriesInChromium, benchSearchReadiness} from './lib/bench/search.mjs';
 import {benchRelevance, formatRelevance} from './lib/bench/relevance.mjs';
 import {serveStatic} from './lib/bench/serve.mjs';
 import {createStockSite, removeStockSite} from './lib/bench/stock.mjs';
 import {formatTable} from './lib/bench/table.mjs';
 
-const PAGES = ['/', '/fundamentals/configuration/database', '/blog/django-performance-optimization-guide', '/search'];
+const PAGES = [
+  '/',
+  '/fundamentals/configuration/database',
+  '/blog/django-performance-optimization-guide',
+  '/search',
+  '/nextjs-admin',
+];
 
 const {values: args} = parseArgs({
   options: {
     quick: {type: 'boolean', default: false},
-    runs: {type: 'string', default: '1'},
+    runs: {type: 'string', default: '5'},
     'skip-build': {type: 'boolean', default: false},
     'search-only': {type: 'boolean', default: false},
     'bytes-only': {type: 'boolean', default: false},
@@ -87,7 +97,8 @@ async function measureLighthouse(buildDir, formFactors, pages) {
       for (const page of pages) {
         say(`lighthouse ${formFactor} ${page}`);
         try {
-          result[formFactor][page] = await medianLighthouse(chrome, server.url + page, formFactor, runs);
+          const formRuns = formFactor === 'mobile' ? runs : 1;
+          result[formFactor][page] = await medianLighthouse(chrome, server.url + page, formFactor, formRuns);
         } catch (error) {
           result[formFactor][page] = {error: error instanceof Error ? error.message : String(error)};
         }
@@ -127,6 +138,8 @@ async function benchSite(name, dir, {build, search, formFactors}) {
   // The stock site has no /search page: pages that do not exist are left out.
   const existing = PAGES.filter((page) => site.firstLoad[page]);
   site.lighthouse = await measureLighthouse(buildDir, formFactors, existing);
+  say(`${name}: hydration long tasks at 4x CPU`);
+  site.hydration = await benchHydration(buildDir, existing, runs);
   if (search) site.search = await benchLocalSearch(dir, buildDir);
   site.loadAverage.end = loadavg()[0];
   return site;

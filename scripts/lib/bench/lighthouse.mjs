@@ -54,10 +54,23 @@ export async function runLighthouse(chrome, url, formFactor) {
   return summarise(result.lhr);
 }
 
-/** Median run by performance score (odd run counts), so one noisy run does not decide. */
+/**
+ * Median run by performance score (odd run counts), so one noisy run does not decide, plus the
+ * spread: the worst score, and the median and worst TBT and LCP over all runs.
+ */
 export async function medianLighthouse(chrome, url, formFactor, runs) {
   const results = [];
   for (let i = 0; i < runs; i++) results.push(await runLighthouse(chrome, url, formFactor));
   results.sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
-  return {...results[Math.floor(results.length / 2)], runs: results.map((r) => r.performance)};
+  const values = (key) => results.map((r) => r[key] ?? 0).sort((a, b) => a - b);
+  const mid = Math.floor(results.length / 2);
+  return {
+    ...results[mid],
+    runs: results.map((r) => r.performance),
+    worstPerformance: results[0].performance,
+    tbtMedianMs: values('tbtMs')[mid],
+    tbtWorstMs: Math.max(...values('tbtMs')),
+    lcpMedianMs: values('lcpMs')[mid],
+    lcpWorstMs: Math.max(...values('lcpMs')),
+  };
 }

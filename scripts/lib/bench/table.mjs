@@ -8,8 +8,15 @@ const num = (v, digits = 0) => (v === null || v === undefined ? '–' : Number(v
 function lighthouseCell(r) {
   if (!r) return 'n/a';
   if (r.error) return `error: ${r.error.slice(0, 40)}`;
-  return `${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}  LCP ${ms(r.lcpMs)} TBT ${ms(r.tbtMs)} CLS ${num(r.cls, 3)}`;
+  const cell = `${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}  LCP ${ms(r.lcpMs)} TBT ${ms(r.tbtMs)} CLS ${num(r.cls, 3)}`;
+  // Several runs: the spread beside the median run (worst score, TBT median and worst).
+  return r.runs?.length > 1
+    ? `${cell}  [${r.runs.length} runs: worst ${r.worstPerformance}, TBT ${ms(r.tbtMedianMs)}/${ms(r.tbtWorstMs)}]`
+    : cell;
 }
+
+/** Longest main-thread task while loading and hydrating at 4x CPU: median and worst load. */
+const hydrationCell = (r) => (r ? `${ms(r.longestMs)} / ${ms(r.worstMs)}` : '–');
 
 function readinessCell(r) {
   if (!r) return '–';
@@ -39,6 +46,9 @@ export function formatTable(results) {
     for (const page of results.pages) {
       row(`LH ${formFactor} ${page} perf/a11y/bp/seo`, (s) => lighthouseCell(s.lighthouse?.[formFactor]?.[page]));
     }
+  }
+  for (const page of results.pages) {
+    row(`longest task loading ${page}, 4x CPU, median/worst ms`, (s) => hydrationCell(s.hydration?.[page]));
   }
   row('search index KB raw/gz/br', (s) => sizes(s.search?.index));
   row('search engine: worker script and its chunks KB raw/gz/br', (s) => sizes(s.search?.readiness?.engine));
