@@ -190,3 +190,32 @@ test('/nextjs-admin has at least 300 words and a labelled illustration', async (
   // Drawn in HTML/CSS or SVG, not a bitmap passed off as a screenshot.
   await expect(figure.locator('img')).toHaveCount(0);
 });
+
+test.describe('diagrams follow the page colours', () => {
+  const DIAGRAM_PAGE = '/fundamentals/core/architecture';
+  const shownModes = (page: Page) =>
+    page
+      .locator('.mermaid-diagram__view')
+      .evaluateAll((views) =>
+        views.filter((v) => getComputedStyle(v).display !== 'none').map((v) => v.getAttribute('data-colour-mode')),
+      );
+
+  test('with JavaScript the dark site shows dark drawings', async ({page}) => {
+    await page.goto(DIAGRAM_PAGE);
+    await hydrated(page);
+    const modes = await shownModes(page);
+    expect(modes.length).toBeGreaterThan(0);
+    expect(new Set(modes)).toEqual(new Set(['dark']));
+  });
+
+  test('without JavaScript the light page shows light drawings', async ({browser}) => {
+    // No theme script runs, so <html> has no data-theme and the light tokens apply.
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(DIAGRAM_PAGE);
+    const modes = await shownModes(page);
+    await context.close();
+    expect(modes.length).toBeGreaterThan(0);
+    expect(new Set(modes)).toEqual(new Set(['light']));
+  });
+});
