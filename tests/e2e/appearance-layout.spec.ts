@@ -222,7 +222,8 @@ for (const {name, width, height} of WIDTHS) {
       expect(layout?.position).toBe('fixed');
       expect(layout?.covers, 'the overlay covers the viewport').toBe(true);
       expect(layout?.onTop, 'the modal is drawn above the page').toBe(true);
-      const alpha = /rgba?\([^)]*?,\s*([\d.]+)\)$/.exec(layout?.panelBackground ?? '')?.[1];
+      // rgb(r, g, b) is opaque; only rgba(r, g, b, a) carries an alpha.
+      const alpha = /^rgba\([^,]+,[^,]+,[^,]+,\s*([\d.]+)\)$/.exec(layout?.panelBackground ?? '')?.[1];
       expect(layout?.panelBackground, 'the panel has a background colour').toMatch(/^rgba?\(/);
       expect(alpha === undefined ? 1 : Number(alpha), `panel background ${layout?.panelBackground}`).toBe(1);
     });
