@@ -43,7 +43,8 @@ test.describe('config builder', () => {
 
   test('copies on a plain-HTTP origin through the execCommand fallback', async ({page}) => {
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'isSecureContext', {value: false});
+      // A plain-HTTP origin has no Clipboard API.
+      Object.defineProperty(Navigator.prototype, 'clipboard', {value: undefined, configurable: true});
       const copied: string[] = [];
       (window as unknown as {copied: string[]}).copied = copied;
       // Records what the builder's fallback copies; execCommand is deprecated but is that fallback.

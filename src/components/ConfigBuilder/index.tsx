@@ -9,7 +9,7 @@ import {
   type Database,
   type EmailBackend,
 } from './build';
-import {copyText} from './copyText';
+import {copyText} from '@site/src/utils/clipboard';
 import styles from './styles.module.css';
 
 function Output({title, file, text}: {title: string; file: string; text: string}): ReactNode {
@@ -26,7 +26,12 @@ function Output({title, file, text}: {title: string; file: string; text: string}
         <button
           type="button"
           className={styles.copy}
-          onClick={() => void copyText(text).then((ok) => setState(ok ? 'copied' : 'failed'))}>
+          onClick={() =>
+            void copyText(text).then(
+              () => setState('copied'),
+              () => setState('failed'),
+            )
+          }>
           {state === 'copied' ? 'Copied' : state === 'failed' ? 'Select and copy' : 'Copy'}
           <span className="sr-only"> {title}</span>
         </button>
