@@ -87,6 +87,8 @@ test("a docs page's og:image is its generated card; other pages keep the default
 
 test('each blog post has its own social card', async ({page, request}) => {
   await page.goto('/blog/django-saas-total-cost-ownership');
+  // The head is re-rendered while React hydrates; read it once the page has settled.
+  await hydrated(page);
   const image = await page.locator('meta[property="og:image"]').getAttribute('content');
   expect(image).toMatch(/\/img\/cards\/blog\/django-saas-total-cost-ownership\.png$/);
   const card = await request.get(new URL(image ?? '').pathname);
