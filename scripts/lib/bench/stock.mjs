@@ -152,7 +152,9 @@ export function createStockSite(siteDir) {
   mkdirSync(join(dir, 'src/css'), {recursive: true});
   writeFileSync(join(dir, 'src/pages/index.js'), HOME);
   writeFileSync(join(dir, 'src/css/custom.css'), CSS);
-  for (const folder of ['docs', 'blog', 'static']) cpSync(join(siteDir, folder), join(dir, folder), {recursive: true});
+  // Docs import a few site components and data modules (the configuration reference, the builder).
+  for (const folder of ['docs', 'blog', 'static', 'src/components', 'src/data', 'src/utils'])
+    cpSync(join(siteDir, folder), join(dir, folder), {recursive: true});
   // Section tag files only apply to our per-section plugins; the stock site uses inline tags.
   for (const name of readdirSync(join(dir, 'docs'))) rmSync(join(dir, 'docs', name, 'tags.yml'), {force: true});
   addTabsImports(join(dir, 'docs'));
