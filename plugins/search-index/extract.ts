@@ -7,6 +7,8 @@ export interface ExtractOptions {
   readonly groupFor: (tag: string) => string;
   /** Also index the text of code blocks, not only the identifiers in them. */
   readonly indexCodeBlocks?: boolean;
+  /** Keeps only about this many characters of each section's text (identifiers in the rest stay findable). */
+  readonly maxSectionChars?: number;
 }
 
 /** Where a page's indexable text lives, most specific first. */
@@ -58,6 +60,26 @@ export function codeIdentifiers(code: string): string[] {
   return [...found];
 }
 
+/**
+ * True when the identifier stands as a word of the text (inline code is part of the text). The body
+ * index finds it there, so storing it again among the code identifiers would only grow the file.
+ */
+function inText(id: string, text: string): boolean {
+  for (let at = text.indexOf(id); at >= 0; at = text.indexOf(id, at + 1)) {
+    const before = text[at - 1] ?? ' ';
+    const after = text[at + id.length] ?? ' ';
+    if (!/[\w.-]/.test(before) && !/[\w-]/.test(after)) return true;
+  }
+  return false;
+}
+
+/** The text up to the last word break within max characters. */
+function truncate(text: string, max: number | undefined): string {
+  if (max === undefined || text.length <= max) return text;
+  const end = text.lastIndexOf(' ', max);
+  return text.slice(0, end > 0 ? end : max);
+}
+
 function collapse(text: string): string {
   return text
     .replace(/[\s\u200b]+/g, ' ')
@@ -75,6 +97,8 @@ function isIndexable($: CheerioAPI): boolean {
   // Generated category indexes are docs pages without a doc id: lists of links, like tag pages.
   const htmlClass = $('html').attr('class') ?? '';
   if (htmlClass.includes('plugin-docs') && !htmlClass.includes('docs-doc-id-')) return false;
+  // The blog's archive is a list of post titles; the posts themselves are indexed.
+  if (htmlClass.includes('plugin-blog') && !htmlClass.includes('blog-post-page')) return false;
   // Listing pages (blog_posts_list, blog_tags_posts, doc_tag_doc_list, …) only repeat other pages.
   const tag = docusaurusTag($);
   return tag === 'default' || tag.startsWith('docs-');
@@ -107,8 +131,12 @@ export function extractRecords(html: string, url: string, options: ExtractOption
     code: [] as string[],
   };
   const flush = () => {
-    const content = collapse(current.text.join(''));
-    const code = [...new Set(current.code)].join(' ');
+    const text = collapse(current.text.join(''));
+    const kept = truncate(text, options.maxSectionChars);
+    const cut = text.slice(kept.length);
+    const content = cut ? `${kept} …` : text;
+    const ids = [...current.code, ...(cut ? codeIdentifiers(cut) : [])];
+    const code = [...new Set(ids)].filter((id) => !inText(id, content)).join(' ');
     if (current.anchor === null || content || code || current.headings.some(Boolean)) {
       records.push({
         url,

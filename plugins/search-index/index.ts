@@ -11,6 +11,13 @@ import type {SectionRecord} from './wire';
 /** Workbox refuses to precache files over 2 MiB; the index must stay under it to work offline. */
 const MAX_INDEX_BYTES = 2 * 1024 * 1024;
 
+/**
+ * Blog posts keep the opening of each section only: their titles and headings name their topics,
+ * the docs answer the questions (essays rank below docs anyway), and their full text would push the
+ * index over its 250 KB brotli budget.
+ */
+const BLOG_SECTION_CHARS = 250;
+
 export interface SearchIndexOptions {
   /** URL path the index is written to, e.g. /search-index.json. */
   readonly indexPath: string;
@@ -52,8 +59,14 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         const file = htmlFile(outDir, route);
         if (!file) continue;
         const html = await readFile(file, 'utf8');
-        const group = route.startsWith('/blog/') ? () => 'Blog' : groupFor;
-        records.push(...extractRecords(html, route, {groupFor: group}));
+        const blog = route.startsWith('/blog/');
+        records.push(
+          ...extractRecords(
+            html,
+            route,
+            blog ? {groupFor: () => 'Blog', maxSectionChars: BLOG_SECTION_CHARS} : {groupFor},
+          ),
+        );
       }
       if (records.length === 0) throw new Error('search-index: no records were extracted from the build');
       const json = JSON.stringify(packRecords(records));

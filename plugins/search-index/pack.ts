@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {WIRE_VERSION, type SectionRecord, type WireIndex, type WirePage, type WireSection} from './wire';
+import {headingSlug, WIRE_VERSION, type SectionRecord, type WireIndex, type WirePage, type WireSection} from './wire';
 
 function indexOf(list: string[], value: string): number {
   const found = list.indexOf(value);
@@ -24,7 +24,8 @@ export function packRecords(records: readonly SectionRecord[]): WireIndex {
     }
     const headings = r.hierarchy.slice(2);
     while (headings.length > 0 && headings[headings.length - 1] === null) headings.pop();
-    sections.push([page, r.anchor ?? 0, headings, r.content, r.code]);
+    const anchor = r.anchor === null ? 0 : r.anchor === headingSlug(headings.at(-1) ?? '') ? 1 : r.anchor;
+    sections.push([page, anchor, headings, r.content, r.code]);
   }
   const body = {tags, langs, pages, sections};
   const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 12);

@@ -1,7 +1,7 @@
 // The search index's wire format, shared by the build plugin (writer) and the browser (reader).
 // Kept dependency-free so both sides import it.
 
-export const WIRE_VERSION = 1;
+export const WIRE_VERSION = 2;
 
 /** One searchable section of a page: the h1 intro or the text under one h2–h6 heading. */
 export interface SectionRecord {
@@ -12,7 +12,7 @@ export interface SectionRecord {
   /** hierarchy[0] = group (section label), [1] = page title, [2..6] = headings; null when absent. */
   readonly hierarchy: readonly (string | null)[];
   readonly content: string;
-  /** Identifiers found in code blocks of the section (class, function, option names). */
+  /** Identifiers from the code of the section (class, function, option names) that its text lacks. */
   readonly code: string;
   readonly tag: string;
   readonly lang: string;
@@ -20,8 +20,23 @@ export interface SectionRecord {
 
 /** page = [url, lvl0, lvl1, tagIndex, langIndex]. */
 export type WirePage = [string, string, string, number, number];
-/** section = [pageIndex, anchor or 0, [lvl2..lvl6] without trailing nulls, content, code]. */
-export type WireSection = [number, string | 0, (string | null)[], string, string];
+/**
+ * section = [pageIndex, anchor, [lvl2..lvl6] without trailing nulls, content, code]; anchor is 0 for
+ * the page intro, 1 when it is headingSlug of the section's own heading, else the id itself.
+ */
+export type WireSection = [number, string | 0 | 1, (string | null)[], string, string];
+
+/**
+ * The id Docusaurus gives most headings. Only used to leave derivable anchors out of the file: the
+ * writer stores 1 where this gives the real id, so the two sides agree whatever the real slugger does.
+ */
+export function headingSlug(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
+}
 
 export interface WireIndex {
   readonly v: typeof WIRE_VERSION;
@@ -36,12 +51,13 @@ export function unpack(wire: WireIndex): SectionRecord[] {
   // The file comes over the network: a stale cached copy may have another version.
   const version: unknown = wire.v;
   if (version !== WIRE_VERSION) throw new Error(`Unsupported search index version ${String(version)}`);
-  return wire.sections.map(([pageIndex, anchor, headings, content, code]) => {
+  return wire.sections.map(([pageIndex, storedAnchor, headings, content, code]) => {
     const page = wire.pages[pageIndex];
     if (!page) throw new Error(`Search index section points at missing page ${pageIndex}`);
     const [url, lvl0, lvl1, tagIndex, langIndex] = page;
     const hierarchy: (string | null)[] = [lvl0, lvl1, null, null, null, null, null];
     headings.forEach((h, i) => (hierarchy[i + 2] = h));
+    const anchor = storedAnchor === 1 ? headingSlug(headings.at(-1) ?? '') : storedAnchor;
     return {
       url,
       anchor: anchor === 0 ? null : anchor,

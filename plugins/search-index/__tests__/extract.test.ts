@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {codeIdentifiers, extractRecords} from '../extract';
-import {blogPost, docPage, generatedIndexPage, listingPage, noindexPage} from './fixtures';
+import {blogArchivePage, blogPost, docPage, generatedIndexPage, listingPage, noindexPage} from './fixtures';
 
 const groupFor = (tag: string) => (tag.startsWith('docs-') ? 'Fundamentals' : 'Pages');
 
@@ -51,6 +51,17 @@ describe('extractRecords', () => {
     expect(records[1]?.content).toBe('Rules map an app label to a database alias.');
   });
 
+  it('leaves out code identifiers that the section text already holds', () => {
+    const page = docPage.replace(
+      'Rules map an app label to a database alias.',
+      'Rules map an app label to a database alias with <code>DATABASE_ROUTING_RULES</code>.',
+    );
+    const section = extractRecords(page, '/fundamentals/database/routing', {groupFor: () => 'Fundamentals'})[1];
+    expect(section?.content).toContain('DATABASE_ROUTING_RULES');
+    expect(section?.code.split(' ')).not.toContain('DATABASE_ROUTING_RULES');
+    expect(section?.code.split(' ')).toContain('migrate_all');
+  });
+
   it('keeps a heading section with no body so the heading itself is findable', () => {
     expect(records[3]).toMatchObject({anchor: 'empty-heading', content: ''});
   });
@@ -59,6 +70,7 @@ describe('extractRecords', () => {
     expect(extractRecords(listingPage, '/blog', {groupFor})).toEqual([]);
     expect(extractRecords(generatedIndexPage, '/guides/category/docker', {groupFor})).toEqual([]);
     expect(extractRecords(noindexPage, '/search', {groupFor})).toEqual([]);
+    expect(extractRecords(blogArchivePage, '/blog/archive', {groupFor})).toEqual([]);
   });
 
   it('reads blog posts from their markdown body with the header title', () => {
@@ -67,6 +79,16 @@ describe('extractRecords', () => {
       ['Configuration debt', null, 'Settings drift over time.'],
       ['Configuration debt', 'cost', 'Hours per month.'],
     ]);
+  });
+});
+
+describe('maxSectionChars', () => {
+  it('keeps the opening of a long section and the identifiers of the rest', () => {
+    const long = `${'word '.repeat(30)}then <code>late_setting</code> at the end`;
+    const page = blogPost.replace('Hours per month.', long);
+    const [, section] = extractRecords(page, '/blog/debt', {groupFor: () => 'Blog', maxSectionChars: 40});
+    expect(section?.content).toBe(`${'word '.repeat(7)}word …`);
+    expect(section?.code).toBe('late_setting');
   });
 });
 

@@ -31,10 +31,13 @@ export const listingPage = `<html><head><meta name="docsearch:docusaurus_tag" co
 export const noindexPage = `<html><head><meta name="robots" content="noindex, follow"/></head>
 <body><main><h1>Search</h1><p>Results</p></main></body></html>`;
 
-export const blogPost = `<html lang="en"><head><meta name="docsearch:docusaurus_tag" content="default"/></head>
+export const blogPost = `<html lang="en" class="blog-wrapper blog-post-page plugin-blog plugin-id-default"><head><meta name="docsearch:docusaurus_tag" content="default"/></head>
 <body><main><article><header><h1>Configuration debt</h1></header>
 <div class="markdown"><p>Settings drift over time.</p><h2 id="cost">What it costs</h2><p>Hours per month.</p></div>
 </article></main></body></html>`;
+
+export const blogArchivePage = `<html lang="en" class="plugin-blog plugin-id-default"><head></head>
+<body><main><h1>Archive</h1><h2 id="2026">2026</h2><ul><li><a href="/blog/debt">Configuration debt</a></li></ul></main></body></html>`;
 
 export const generatedIndexPage = `<html lang="en" class="docs-wrapper plugin-docs plugin-id-guides docs-doc-page">
 <head><meta name="docsearch:docusaurus_tag" content="docs-guides-current"/></head>

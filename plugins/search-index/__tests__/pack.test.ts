@@ -28,6 +28,20 @@ describe('wire format', () => {
   });
 
   it('rejects an index of another version', () => {
-    expect(() => unpack({...packRecords(records), v: 2 as never})).toThrow(/version 2/);
+    expect(() => unpack({...packRecords(records), v: 1 as never})).toThrow(/version 1/);
+  });
+
+  it('stores an anchor only when it is not the slug of its heading', () => {
+    const [intro, section] = records;
+    if (!intro || !section) throw new Error('fixture has too few records');
+    const derived = {
+      ...section,
+      anchor: 'how-rules-work',
+      hierarchy: [...section.hierarchy.slice(0, 2), 'How rules work'],
+    };
+    const custom = {...derived, anchor: 'rules'};
+    const wire = packRecords([intro, derived, custom]);
+    expect(wire.sections.map((s) => s[1])).toEqual([0, 1, 'rules']);
+    expect(unpack(wire).map((r) => r.anchor)).toEqual([null, 'how-rules-work', 'rules']);
   });
 });

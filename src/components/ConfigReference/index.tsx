@@ -38,8 +38,8 @@ function ModelFacts({model}: {model: ConfigModel}): ReactNode {
       </dd>
       <dt>Inherits</dt>
       <dd>{bases.join(', ')}</dd>
-      <dt>Source</dt>
-      <dd>
+      <dt data-search-ignore>Source</dt>
+      <dd data-search-ignore>
         <Code>{`${reference.source.packagePath}/${model.file}`}</Code>
       </dd>
       {model.settingsMethods.length > 0 && (
@@ -93,7 +93,9 @@ export function ModelReference({name}: {name: string}): ReactNode {
       ) : (
         <div className={styles.scroll} tabIndex={0} role="region" aria-label={`${model.name} fields`}>
           <table className={`${styles.table} ${styles.fields} ${styles.cards}`}>
-            <thead>
+            {/* Column names, types and defaults are in every table and never what a reader searches
+                for; data-search-ignore keeps them out of the search index, which has a size budget. */}
+            <thead data-search-ignore>
               <tr>
                 <th scope="col">Field</th>
                 <th scope="col">Type</th>
@@ -110,10 +112,12 @@ export function ModelReference({name}: {name: string}): ReactNode {
                     <th scope="row">
                       <code>{f.name}</code>
                     </th>
-                    <td data-label="Type">
+                    <td data-label="Type" data-search-ignore>
                       <code>{f.type}</code>
                     </td>
-                    <td data-label="Default">{f.required ? <em>required</em> : <code>{describeDefault(f)}</code>}</td>
+                    <td data-label="Default" data-search-ignore>
+                      {f.required ? <em>required</em> : <code>{describeDefault(f)}</code>}
+                    </td>
                     <td data-label="Details">
                       {f.description && <p className={styles.description}>{f.description}</p>}
                       {(constraints.length > 0 || validators.length > 0) && (
