@@ -60,19 +60,6 @@ export function codeIdentifiers(code: string): string[] {
   return [...found];
 }
 
-/**
- * True when the identifier stands as a word of the text (inline code is part of the text). The body
- * index finds it there, so storing it again among the code identifiers would only grow the file.
- */
-function inText(id: string, text: string): boolean {
-  for (let at = text.indexOf(id); at >= 0; at = text.indexOf(id, at + 1)) {
-    const before = text[at - 1] ?? ' ';
-    const after = text[at + id.length] ?? ' ';
-    if (!/[\w.-]/.test(before) && !/[\w-]/.test(after)) return true;
-  }
-  return false;
-}
-
 /** The text up to the last word break within max characters. */
 function truncate(text: string, max: number | undefined): string {
   if (max === undefined || text.length <= max) return text;
@@ -136,7 +123,7 @@ export function extractRecords(html: string, url: string, options: ExtractOption
     const cut = text.slice(kept.length);
     const content = cut ? `${kept} …` : text;
     const ids = [...current.code, ...(cut ? codeIdentifiers(cut) : [])];
-    const code = [...new Set(ids)].filter((id) => !inText(id, content)).join(' ');
+    const code = [...new Set(ids)].join(' ');
     if (current.anchor === null || content || code || current.headings.some(Boolean)) {
       records.push({
         url,

@@ -5,6 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isNonContentRoute} from '../../src/search/nonContentRoutes';
 import {extractRecords} from './extract';
 import {packRecords} from './pack';
+import {dropSharedExampleIdentifiers} from './prune';
 import {searchIndexDeferred} from './pwa';
 import type {SectionRecord} from './wire';
 
@@ -69,7 +70,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         );
       }
       if (records.length === 0) throw new Error('search-index: no records were extracted from the build');
-      const json = JSON.stringify(packRecords(records));
+      const json = JSON.stringify(packRecords(dropSharedExampleIdentifiers(records)));
       const size = Buffer.byteLength(json);
       if (size > MAX_INDEX_BYTES) {
         throw new Error(`search-index: ${size} bytes is over the ${MAX_INDEX_BYTES}-byte precache limit`);

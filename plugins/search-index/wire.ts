@@ -12,7 +12,7 @@ export interface SectionRecord {
   /** hierarchy[0] = group (section label), [1] = page title, [2..6] = headings; null when absent. */
   readonly hierarchy: readonly (string | null)[];
   readonly content: string;
-  /** Identifiers from the code of the section (class, function, option names) that its text lacks. */
+  /** Identifiers found in code of the section (class, function, option names), space-separated. */
   readonly code: string;
   readonly tag: string;
   readonly lang: string;
@@ -22,9 +22,13 @@ export interface SectionRecord {
 export type WirePage = [string, string, string, number, number];
 /**
  * section = [pageIndex, anchor, [lvl2..lvl6] without trailing nulls, content, code]; anchor is 0 for
- * the page intro, 1 when it is headingSlug of the section's own heading, else the id itself.
+ * the page intro, 1 when it is headingSlug of the section's own heading, else the id itself. The
+ * content marks code identifiers it holds with CODE_MARK on both sides; code lists the others.
  */
 export type WireSection = [number, string | 0 | 1, (string | null)[], string, string];
+
+export const CODE_MARK = '`';
+const MARKED = /`([^`]*)`/g;
 
 /**
  * The id Docusaurus gives most headings. Only used to leave derivable anchors out of the file: the
@@ -51,13 +55,16 @@ export function unpack(wire: WireIndex): SectionRecord[] {
   // The file comes over the network: a stale cached copy may have another version.
   const version: unknown = wire.v;
   if (version !== WIRE_VERSION) throw new Error(`Unsupported search index version ${String(version)}`);
-  return wire.sections.map(([pageIndex, storedAnchor, headings, content, code]) => {
+  return wire.sections.map(([pageIndex, storedAnchor, headings, markedContent, listedCode]) => {
     const page = wire.pages[pageIndex];
     if (!page) throw new Error(`Search index section points at missing page ${pageIndex}`);
     const [url, lvl0, lvl1, tagIndex, langIndex] = page;
     const hierarchy: (string | null)[] = [lvl0, lvl1, null, null, null, null, null];
     headings.forEach((h, i) => (hierarchy[i + 2] = h));
     const anchor = storedAnchor === 1 ? headingSlug(headings.at(-1) ?? '') : storedAnchor;
+    const marked = [...markedContent.matchAll(MARKED)].map((m) => m[1]);
+    const content = marked.length > 0 ? markedContent.replaceAll(CODE_MARK, '') : markedContent;
+    const code = marked.length > 0 ? [listedCode, ...marked].filter(Boolean).join(' ') : listedCode;
     return {
       url,
       anchor: anchor === 0 ? null : anchor,

@@ -51,17 +51,6 @@ describe('extractRecords', () => {
     expect(records[1]?.content).toBe('Rules map an app label to a database alias.');
   });
 
-  it('leaves out code identifiers that the section text already holds', () => {
-    const page = docPage.replace(
-      'Rules map an app label to a database alias.',
-      'Rules map an app label to a database alias with <code>DATABASE_ROUTING_RULES</code>.',
-    );
-    const section = extractRecords(page, '/fundamentals/database/routing', {groupFor: () => 'Fundamentals'})[1];
-    expect(section?.content).toContain('DATABASE_ROUTING_RULES');
-    expect(section?.code.split(' ')).not.toContain('DATABASE_ROUTING_RULES');
-    expect(section?.code.split(' ')).toContain('migrate_all');
-  });
-
   it('keeps a heading section with no body so the heading itself is findable', () => {
     expect(records[3]).toMatchObject({anchor: 'empty-heading', content: ''});
   });

@@ -27,6 +27,22 @@ describe('wire format', () => {
     expect(a).not.toBe(b);
   });
 
+  it('writes an identifier that the text holds once, marked in the text, and restores it', () => {
+    const [intro] = records;
+    if (!intro) throw new Error('fixture has no records');
+    const record = {
+      ...intro,
+      content: 'Set DATABASE_URL or DatabaseConfig.from_url; DatabaseConfig itself has fields.',
+      code: 'DatabaseConfig.from_url DATABASE_URL migrate_all DatabaseConfig',
+    };
+    const [section] = packRecords([record]).sections;
+    expect(section?.[3]).toBe('Set `DATABASE_URL` or `DatabaseConfig.from_url`; `DatabaseConfig` itself has fields.');
+    expect(section?.[4]).toBe('migrate_all');
+    const [restored] = unpack(packRecords([record]));
+    expect(restored?.content).toBe(record.content);
+    expect(restored?.code.split(' ').sort()).toEqual(record.code.split(' ').sort());
+  });
+
   it('rejects an index of another version', () => {
     expect(() => unpack({...packRecords(records), v: 1 as never})).toThrow(/version 1/);
   });
