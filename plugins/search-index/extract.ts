@@ -109,6 +109,7 @@ export function extractRecords(html: string, url: string, options: ExtractOption
   const h1 = [$('article h1'), $('main h1'), $('h1')].find((el) => el.length > 0)?.first();
   const title = collapse(h1?.text() ?? '') || collapse($('title').text()).replace(/ \|.*$/, '');
   const lvl0 = options.groupFor(tag);
+  const description = collapse(meta($, 'description') ?? '');
 
   const records: SectionRecord[] = [];
   let current = {
@@ -131,6 +132,7 @@ export function extractRecords(html: string, url: string, options: ExtractOption
         hierarchy: [lvl0, title, ...padHeadings(current.headings)],
         content,
         code,
+        description: current.anchor === null ? description : '',
         tag,
         lang,
       });

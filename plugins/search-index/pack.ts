@@ -33,26 +33,33 @@ function markIdentifiers(content: string, code: string): [string, string] {
   return [marked, rest.join(' ')];
 }
 
-/** Packs records page by page into the compact wire format. */
+/** Packs records into the compact wire format, each page once with its sections. */
 export function packRecords(records: readonly SectionRecord[]): WireIndex {
   const tags: string[] = [];
   const langs: string[] = [];
   const pages: WirePage[] = [];
-  const pageIndex = new Map<string, number>();
-  const sections: WireSection[] = [];
+  const sectionsOf = new Map<string, WireSection[]>();
   for (const r of records) {
-    let page = pageIndex.get(r.url);
-    if (page === undefined) {
-      page = pages.length;
-      pageIndex.set(r.url, page);
-      pages.push([r.url, r.hierarchy[0] ?? '', r.hierarchy[1] ?? '', indexOf(tags, r.tag), indexOf(langs, r.lang)]);
+    let sections = sectionsOf.get(r.url);
+    if (sections === undefined) {
+      sections = [];
+      sectionsOf.set(r.url, sections);
+      pages.push([
+        r.url,
+        r.hierarchy[0] ?? '',
+        r.hierarchy[1] ?? '',
+        indexOf(tags, r.tag),
+        indexOf(langs, r.lang),
+        r.description,
+        sections,
+      ]);
     }
     const headings = r.hierarchy.slice(2);
     while (headings.length > 0 && headings[headings.length - 1] === null) headings.pop();
     const anchor = r.anchor === null ? 0 : r.anchor === headingSlug(headings.at(-1) ?? '') ? 1 : r.anchor;
-    sections.push([page, anchor, headings, ...markIdentifiers(r.content, r.code)]);
+    sections.push([anchor, headings, ...markIdentifiers(r.content, r.code)]);
   }
-  const body = {tags, langs, pages, sections};
+  const body = {tags, langs, pages};
   const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 12);
   return {v: WIRE_VERSION, hash, ...body};
 }

@@ -14,18 +14,20 @@ export interface SectionRecord {
   readonly content: string;
   /** Identifiers found in code of the section (class, function, option names), space-separated. */
   readonly code: string;
+  /** The page's meta description, on its intro section only ('' elsewhere). */
+  readonly description: string;
   readonly tag: string;
   readonly lang: string;
 }
 
-/** page = [url, lvl0, lvl1, tagIndex, langIndex]. */
-export type WirePage = [string, string, string, number, number];
+/** page = [url, lvl0, lvl1, tagIndex, langIndex, description, its sections in page order]. */
+export type WirePage = [string, string, string, number, number, string, WireSection[]];
 /**
- * section = [pageIndex, anchor, [lvl2..lvl6] without trailing nulls, content, code]; anchor is 0 for
+ * section = [anchor, [lvl2..lvl6] without trailing nulls, content, code]; anchor is 0 for
  * the page intro, 1 when it is headingSlug of the section's own heading, else the id itself. The
  * content marks code identifiers it holds with CODE_MARK on both sides; code lists the others.
  */
-export type WireSection = [number, string | 0 | 1, (string | null)[], string, string];
+export type WireSection = [string | 0 | 1, (string | null)[], string, string];
 
 export const CODE_MARK = '`';
 const MARKED = /`([^`]*)`/g;
@@ -48,31 +50,30 @@ export interface WireIndex {
   readonly tags: string[];
   readonly langs: string[];
   readonly pages: WirePage[];
-  readonly sections: WireSection[];
 }
 
 export function unpack(wire: WireIndex): SectionRecord[] {
   // The file comes over the network: a stale cached copy may have another version.
   const version: unknown = wire.v;
   if (version !== WIRE_VERSION) throw new Error(`Unsupported search index version ${String(version)}`);
-  return wire.sections.map(([pageIndex, storedAnchor, headings, markedContent, listedCode]) => {
-    const page = wire.pages[pageIndex];
-    if (!page) throw new Error(`Search index section points at missing page ${pageIndex}`);
-    const [url, lvl0, lvl1, tagIndex, langIndex] = page;
-    const hierarchy: (string | null)[] = [lvl0, lvl1, null, null, null, null, null];
-    headings.forEach((h, i) => (hierarchy[i + 2] = h));
-    const anchor = storedAnchor === 1 ? headingSlug(headings.at(-1) ?? '') : storedAnchor;
-    const marked = [...markedContent.matchAll(MARKED)].map((m) => m[1]);
-    const content = marked.length > 0 ? markedContent.replaceAll(CODE_MARK, '') : markedContent;
-    const code = marked.length > 0 ? [listedCode, ...marked].filter(Boolean).join(' ') : listedCode;
-    return {
-      url,
-      anchor: anchor === 0 ? null : anchor,
-      hierarchy,
-      content,
-      code,
-      tag: wire.tags[tagIndex] ?? 'default',
-      lang: wire.langs[langIndex] ?? 'en',
-    };
-  });
+  return wire.pages.flatMap(([url, lvl0, lvl1, tagIndex, langIndex, description, sections]) =>
+    sections.map(([storedAnchor, headings, markedContent, listedCode]): SectionRecord => {
+      const hierarchy: (string | null)[] = [lvl0, lvl1, null, null, null, null, null];
+      headings.forEach((h, i) => (hierarchy[i + 2] = h));
+      const anchor = storedAnchor === 1 ? headingSlug(headings.at(-1) ?? '') : storedAnchor;
+      const marked = [...markedContent.matchAll(MARKED)].map((m) => m[1]);
+      const content = marked.length > 0 ? markedContent.replaceAll(CODE_MARK, '') : markedContent;
+      const code = marked.length > 0 ? [listedCode, ...marked].filter(Boolean).join(' ') : listedCode;
+      return {
+        url,
+        anchor: anchor === 0 ? null : anchor,
+        hierarchy,
+        content,
+        code,
+        description: storedAnchor === 0 ? description : '',
+        tag: wire.tags[tagIndex] ?? 'default',
+        lang: wire.langs[langIndex] ?? 'en',
+      };
+    }),
+  );
 }

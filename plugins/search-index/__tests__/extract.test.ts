@@ -19,6 +19,10 @@ describe('extractRecords', () => {
     });
   });
 
+  it("puts the page's meta description on its intro section only", () => {
+    expect(records.map((r) => r.description)).toEqual(["Send each app's queries to its own database.", '', '', '']);
+  });
+
   it('builds the hierarchy from group, title and the heading stack', () => {
     expect(records[0]?.hierarchy.slice(0, 3)).toEqual(['Fundamentals', 'Database routing', null]);
     expect(records[2]?.hierarchy.slice(1, 4)).toEqual([

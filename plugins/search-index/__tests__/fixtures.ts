@@ -3,6 +3,7 @@
 export const docPage = `<!doctype html><html lang="en" class="plugin-docs plugin-id-fundamentals docs-doc-page docs-doc-id-database/routing"><head>
 <meta name="docsearch:language" content="en"/><meta name="docsearch:version" content="current"/>
 <meta name="docsearch:docusaurus_tag" content="docs-fundamentals-current"/>
+<meta name="description" content="Send each app&#x27;s queries to its own database."/>
 <title>Database routing | Django-CFG</title></head><body>
 <nav class="navbar"><a class="navbar__item navbar__link">Docs</a></nav>
 <main><article>

@@ -15,7 +15,7 @@ describe('wire format', () => {
     const wire = packRecords(records);
     expect(wire.v).toBe(WIRE_VERSION);
     expect(wire.pages).toHaveLength(1);
-    expect(wire.sections[1]?.[2]).toEqual(['How rules work']);
+    expect(wire.pages[0]?.[6][1]?.[1]).toEqual(['How rules work']);
   });
 
   it('has a content hash that changes with content', () => {
@@ -35,9 +35,9 @@ describe('wire format', () => {
       content: 'Set DATABASE_URL or DatabaseConfig.from_url; DatabaseConfig itself has fields.',
       code: 'DatabaseConfig.from_url DATABASE_URL migrate_all DatabaseConfig',
     };
-    const [section] = packRecords([record]).sections;
-    expect(section?.[3]).toBe('Set `DATABASE_URL` or `DatabaseConfig.from_url`; `DatabaseConfig` itself has fields.');
-    expect(section?.[4]).toBe('migrate_all');
+    const [section] = packRecords([record]).pages[0]?.[6] ?? [];
+    expect(section?.[2]).toBe('Set `DATABASE_URL` or `DatabaseConfig.from_url`; `DatabaseConfig` itself has fields.');
+    expect(section?.[3]).toBe('migrate_all');
     const [restored] = unpack(packRecords([record]));
     expect(restored?.content).toBe(record.content);
     expect(restored?.code.split(' ').sort()).toEqual(record.code.split(' ').sort());
@@ -57,7 +57,7 @@ describe('wire format', () => {
     };
     const custom = {...derived, anchor: 'rules'};
     const wire = packRecords([intro, derived, custom]);
-    expect(wire.sections.map((s) => s[1])).toEqual([0, 1, 'rules']);
+    expect(wire.pages[0]?.[6].map((s) => s[0])).toEqual([0, 1, 'rules']);
     expect(unpack(wire).map((r) => r.anchor)).toEqual([null, 'how-rules-work', 'rules']);
   });
 });

@@ -8,6 +8,7 @@ const section = (url: string, content: string, code: string): SectionRecord => (
   hierarchy: ['Docs', 'Title', null, null, null, null, null],
   content,
   code,
+  description: '',
   tag: 'docs-guides-current',
   lang: 'en',
 });

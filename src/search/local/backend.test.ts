@@ -9,6 +9,7 @@ const section = (url: string, title: string, content: string, code = ''): Sectio
   hierarchy: ['Docs', title, null, null, null, null, null],
   content,
   code,
+  description: '',
   tag: 'docs-guides-current',
   lang: 'en',
 });

@@ -17,6 +17,7 @@ function record(
     hierarchy,
     content,
     code: '',
+    description: '',
     tag: 'docs-guides-current',
     lang: 'en',
     ...extra,
@@ -155,6 +156,20 @@ describe('page-level ranking', () => {
 
   it('drops stop words and finds other forms of a word', () => {
     expect(topPages('how do I route models')[0]).toBe('/fundamentals/database/routing');
+  });
+
+  it("weighs a page's description like a heading, above body mentions", () => {
+    const described = createEngineSync(
+      [
+        record('/deployment/logging', 'Logging', [], 'Handlers and levels.', {
+          description: 'Where log files go, how they rotate and how to clean them up.',
+        }),
+        record('/guides/notes', 'Notes', [], 'Rotate the tyres, then rotate the log and clean the desk.'),
+      ],
+      'https://example.test',
+    );
+    const urls = runQuery(described, {indexName: 'local', query: 'rotate log files'}).hits.map((h) => h.url);
+    expect(urls[0]).toBe('https://example.test/deployment/logging');
   });
 
   it('searches synonyms from the synonym map', () => {

@@ -20,7 +20,7 @@ interface EngineDoc {
   t: string;
   /** The page's group: its docs section label, Blog or Pages. */
   g: string;
-  /** The section's own headings. */
+  /** The section's own headings; for a page's intro, the page description too. */
   h: string;
   /** Identifiers from code blocks. */
   k: string;
@@ -60,7 +60,7 @@ function toDoc(r: SectionRecord, id: number): EngineDoc {
     id,
     t: `${r.hierarchy[1] ?? ''} ${slug}`,
     g: r.hierarchy[0] ?? '',
-    h: r.hierarchy.slice(2).filter(Boolean).join(' '),
+    h: [...r.hierarchy.slice(2), r.description].filter(Boolean).join(' '),
     k: r.code,
     c: r.content,
   };
