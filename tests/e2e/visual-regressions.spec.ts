@@ -175,6 +175,28 @@ test('the help button does not cover the open mobile menu', async ({page}) => {
   expect(alpha === undefined || Number(alpha) === 1, `drawer background alpha ${alpha}`).toBe(true);
 });
 
+test('on a phone the help button leaves the text while the reader scrolls down', async ({page}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(DOCS_PAGE);
+  await hydrated(page);
+  const help = page.getByRole('button', {name: 'Open help menu'});
+  const onScreen = async () => {
+    const box = await help.boundingBox();
+    const height = page.viewportSize()?.height ?? 0;
+    return box !== null && box.y + box.height <= height && box.y >= 0;
+  };
+  expect(await onScreen()).toBe(true);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(onScreen).toBe(false);
+  await page.mouse.wheel(0, -200);
+  await expect.poll(onScreen).toBe(true);
+  // Keyboard focus brings it back while it is tucked away.
+  await page.mouse.wheel(0, 600);
+  await expect.poll(onScreen).toBe(false);
+  await help.focus();
+  await expect.poll(onScreen).toBe(true);
+});
+
 test('the footer shows the tagline', async ({page}) => {
   await page.goto('/');
   await expect(page.locator('footer')).toContainText(/AI-first framework for Django/);

@@ -11,9 +11,43 @@ const helpMenuItems = [
   {label: 'Contact', href: links.contact},
 ] as const;
 
+/** Scrolled less than this since the last change of direction: too little to move the button. */
+const SCROLL_SLACK_PX = 24;
+
+/**
+ * True while the reader scrolls down through the page (not at its top or end): the floating button
+ * then sits over the text a phone shows edge to edge, so the stylesheet moves it out of the way there.
+ */
+function useScrollingDown(): boolean {
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    let anchor = window.scrollY;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      const atEnd = y + window.innerHeight >= document.documentElement.scrollHeight - SCROLL_SLACK_PX;
+      if (y < SCROLL_SLACK_PX || atEnd) setDown(false);
+      else if (Math.abs(y - anchor) >= SCROLL_SLACK_PX) setDown(y > anchor);
+      else return;
+      anchor = y;
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    window.addEventListener('scroll', onScroll, {passive: true});
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return down;
+}
+
 /** Floating help button with four outbound links; closed by default, Escape and outside click close it. */
 export default function HelpMenu(): ReactNode {
   const [open, setOpen] = useState(false);
+  const scrollingDown = useScrollingDown();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -45,7 +79,7 @@ export default function HelpMenu(): ReactNode {
   }, [open, close]);
 
   return (
-    <div ref={rootRef} className={styles.helpMenu}>
+    <div ref={rootRef} className={clsx(styles.helpMenu, scrollingDown && !open && styles.tucked)}>
       <button
         ref={buttonRef}
         type="button"
