@@ -4,7 +4,8 @@
 // Run once, when the query list was written: shuffles tests/search-eval/queries.txt
 // ("query | /route, /route | kind" per line) with a fixed seed and writes dev.json (tune on it)
 // and heldout.json (report only). Re-running gives the same split; adding queries later would
-// move others between halves, so new queries go straight into one file instead.
+// move others between halves, so new queries go into their own file (dev-round2.txt, development
+// half only) instead.
 import {readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -23,13 +24,17 @@ function random(seed) {
   };
 }
 
-const queries = readFileSync(join(dir, 'queries.txt'), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim())
-  .map((line) => {
-    const [query, pages, kind] = line.split(' | ').map((s) => s.trim());
-    return {query, pages: pages.split(',').map((p) => p.trim()), kind};
-  });
+const read = (name) =>
+  readFileSync(join(dir, name), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => {
+      const [query, pages, kind] = line.split(' | ').map((s) => s.trim());
+      return {query, pages: pages.split(',').map((p) => p.trim()), kind};
+    });
+const queries = read('queries.txt');
+// Written later, for tuning only (design/search-labels.md, round 2): appended to the development half.
+const round2 = read('dev-round2.txt');
 const next = random(SEED);
 for (let i = queries.length - 1; i > 0; i--) {
   const j = Math.floor(next() * (i + 1));
@@ -37,6 +42,8 @@ for (let i = queries.length - 1; i > 0; i--) {
 }
 const half = Math.ceil(queries.length / 2);
 const write = (name, list) => writeFileSync(join(dir, name), `${JSON.stringify(list, null, 1)}\n`);
-write('dev.json', queries.slice(0, half));
+write('dev.json', [...queries.slice(0, half), ...round2]);
 write('heldout.json', queries.slice(half));
-console.log(`${queries.length} queries: ${half} dev, ${queries.length - half} held out (seed ${SEED})`);
+console.log(
+  `${queries.length} queries: ${half} dev (+${round2.length} round 2), ${queries.length - half} held out (seed ${SEED})`,
+);
