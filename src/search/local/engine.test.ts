@@ -172,6 +172,32 @@ describe('page-level ranking', () => {
     expect(urls[0]).toBe('https://example.test/deployment/logging');
   });
 
+  it('finds a word typed with two letters swapped, as a typo', () => {
+    const swapped = createEngineSync(
+      [
+        record('/deployment/error-tracking', 'Error tracking with Sentry', [], 'Send exceptions to Sentry.'),
+        record('/guides/notes', 'Notes', [], 'Sent entries go out nightly.'),
+      ],
+      'https://example.test',
+    );
+    const urls = runQuery(swapped, {indexName: 'local', query: 'sentyr '}).hits.map((h) => h.url);
+    expect(urls[0]).toBe('https://example.test/deployment/error-tracking');
+  });
+
+  it('counts a title that names a synonym of an identifier part as naming it', () => {
+    const env = createEngineSync(
+      [
+        record('/guides/faq', 'FAQ', [], 'Set `DJANGO_ENV` to production.', {code: 'DJANGO_ENV'}),
+        record('/fundamentals/configuration/environment', 'Environment modes', [], 'How DJANGO_ENV picks a mode.', {
+          code: 'DJANGO_ENV',
+        }),
+      ],
+      'https://example.test',
+    );
+    const urls = runQuery(env, {indexName: 'local', query: 'DJANGO_ENV'}).hits.map((h) => h.url);
+    expect(urls[0]).toBe('https://example.test/fundamentals/configuration/environment');
+  });
+
   it('searches synonyms from the synonym map', () => {
     expect(topPages('websocket')[0]).toBe('/features/integrations/centrifugo');
     expect(topPages('sms')[0]).toBe('/features/integrations/twilio');

@@ -202,6 +202,8 @@ interface Variant {
   readonly fuzzy: boolean;
   /** Marks the whole matched word rather than the typed prefix. */
   readonly wholeWord: boolean;
+  /** A spelling the reader may have meant (two letters swapped): counts as a typo. */
+  readonly typo?: boolean;
 }
 
 /** One section's match on one query word. */
@@ -252,11 +254,35 @@ function variantsOf(query: string): {terms: string[]; variants: Variant[]} {
     const base = stem(text);
     if (base.length >= 4 && (!last || base !== text))
       variants.push({text: base, term, weight: STEM_QUALITY, prefix: true, fuzzy: false, wholeWord: true});
+    // Two swapped letters are two edits for the fuzzy search, so a short word would miss: sentyr, sentry.
+    if (text.length >= 4 && /^[a-z]+$/.test(text)) {
+      for (const swapped of transpositions(text)) {
+        variants.push({
+          text: swapped,
+          term,
+          weight: FUZZY_QUALITY,
+          prefix: false,
+          fuzzy: false,
+          wholeWord: true,
+          typo: true,
+        });
+      }
+    }
     for (const synonym of synonymsOf(text) ?? synonymsOf(base) ?? []) {
       variants.push({text: synonym, term, weight: SYNONYM_WEIGHT, prefix: false, fuzzy: false, wholeWord: true});
     }
   });
   return {terms, variants};
+}
+
+/** The word with each pair of neighbouring letters swapped (distinct letters only). */
+function transpositions(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < word.length; i++) {
+    if (word[i] === word[i + 1]) continue;
+    out.push(word.slice(0, i) + (word[i + 1] ?? '') + (word[i] ?? '') + word.slice(i + 2));
+  }
+  return out;
 }
 
 /** Own keys only: "constructor" is a word, not Object's constructor. */
@@ -328,7 +354,7 @@ function matchSections(
       for (const [docTerm, fields] of Object.entries(result.match)) {
         const q = quality(docTerm, variant);
         if (q === 0) continue;
-        const into = docTerm.startsWith(variant.text) ? found.terms : found.typos;
+        const into = !variant.typo && docTerm.startsWith(variant.text) ? found.terms : found.typos;
         for (const field of fields as Field[]) {
           section.fields.add(field);
           into.weight = Math.max(into.weight, FIELD_WEIGHT[field] * q);
@@ -443,7 +469,9 @@ function rankPages(
     for (const page of list) {
       if ((page.best[index] ?? 0) === 0) continue;
       const title = words(page.sections[0]?.record.hierarchy[1] ?? '');
-      const named = title.filter((w) => parts.some((part) => isFormOf(w, part) || isFormOf(w, stem(part))));
+      const named = title.filter((w) =>
+        parts.some((part) => [part, stem(part), ...(synonymsOf(part) ?? [])].some((form) => isFormOf(w, form))),
+      );
       if (named.length === 0) continue;
       page.inTitle.add(index);
       for (const w of named) page.titleParts.add(w);

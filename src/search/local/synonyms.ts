@@ -17,4 +17,18 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   move: ['migrate', 'migration'],
   // AI vocabulary
   image: ['vision'],
+  // round 2 of the development queries
+  task: ['job'],
+  tasks: ['jobs'],
+  async: ['background'],
+  offline: ['maintenance'],
+  mailing: ['newsletter'],
+  sdk: ['client', 'clients'],
+  live: ['centrifugo', 'realtime'],
+  directory: ['folder'],
+  cleanup: ['clean'],
+  // questions about a problem are answered by the troubleshooting pages
+  why: ['troubleshooting'],
+  error: ['troubleshooting'],
+  errors: ['troubleshooting'],
 };
