@@ -172,6 +172,18 @@ describe('page-level ranking', () => {
     expect(urls[0]).toBe('https://example.test/deployment/logging');
   });
 
+  it('puts the page that explains a feature above the sample project page that illustrates it', () => {
+    const pages = createEngineSync(
+      [
+        record('/guides/sample-project/multi-database', 'Multi-database', [], 'Route each app to a database.'),
+        record('/fundamentals/database/multi-database', 'Multi-database', [], 'Route each app to a database.'),
+      ],
+      'https://example.test',
+    );
+    const urls = runQuery(pages, {indexName: 'local', query: 'multi-database routing'}).hits.map((h) => h.url);
+    expect(urls[0]).toBe('https://example.test/fundamentals/database/multi-database');
+  });
+
   it('finds a word typed with two letters swapped, as a typo', () => {
     const swapped = createEngineSync(
       [

@@ -186,6 +186,9 @@ const LANDING_BOOST = 1.25;
 const PRODUCT_WORDS: ReadonlySet<string> = new Set(['django', 'cfg']);
 /** Blog posts and standalone pages discuss; the docs answer. */
 const ESSAY_WEIGHT = 0.75;
+/** The sample project's guides and the examples pages illustrate a feature its own page explains. */
+const EXAMPLE_PAGE = /\/sample-project\/|[/-]examples$/;
+const EXAMPLE_WEIGHT = 0.8;
 /** Match quality: a typed prefix and a typo count less than the word itself, a synonym less too. */
 const PREFIX_QUALITY = 0.7;
 const STEM_QUALITY = 0.85;
@@ -497,7 +500,8 @@ function rankPages(
     const coverage = covered / totalIdf;
     const record = page.sections[0]?.record;
     const context = record && matchesOptional(record, request.optionalFilters) ? CONTEXT_BOOST : 1;
-    const kind = record?.tag.startsWith('docs-') ? 1 : ESSAY_WEIGHT;
+    const kind =
+      (record?.tag.startsWith('docs-') ? 1 : ESSAY_WEIGHT) * (EXAMPLE_PAGE.test(page.url) ? EXAMPLE_WEIGHT : 1);
     const landing = page.inTitle.size > 0 && isLanding(page.url, urls) ? LANDING_BOOST : 1;
     const title = 1 + titleMatch(page, idf, totalIdf);
     page.score = score * coverage * coverage * title * landing * kind * context;
