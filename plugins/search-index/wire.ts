@@ -30,7 +30,6 @@ export type WirePage = [string, string, string, number, number, string, WireSect
 export type WireSection = [string | 0 | 1, (string | null)[], string, string];
 
 export const CODE_MARK = '`';
-const MARKED = /`([^`]*)`/g;
 
 /**
  * The id Docusaurus gives most headings. Only used to leave derivable anchors out of the file: the
@@ -42,6 +41,26 @@ export function headingSlug(heading: string): string {
     .replace(/[^\w\s-]/g, '')
     .trim()
     .replace(/\s+/g, '-');
+}
+
+/** The text without its marks, and the listed identifiers plus the marked ones. Runs on every section
+ * while search starts, so it scans with indexOf rather than a regular expression. */
+function unmark(marked: string, listed: string): [string, string] {
+  let open = marked.indexOf(CODE_MARK);
+  if (open < 0) return [marked, listed];
+  const text: string[] = [];
+  const ids: string[] = listed ? [listed] : [];
+  let from = 0;
+  while (open >= 0) {
+    const close = marked.indexOf(CODE_MARK, open + 1);
+    if (close < 0) break;
+    text.push(marked.slice(from, open), marked.slice(open + 1, close));
+    ids.push(marked.slice(open + 1, close));
+    from = close + 1;
+    open = marked.indexOf(CODE_MARK, from);
+  }
+  text.push(marked.slice(from));
+  return [text.join(''), ids.join(' ')];
 }
 
 export interface WireIndex {
@@ -61,9 +80,7 @@ export function unpack(wire: WireIndex): SectionRecord[] {
       const hierarchy: (string | null)[] = [lvl0, lvl1, null, null, null, null, null];
       headings.forEach((h, i) => (hierarchy[i + 2] = h));
       const anchor = storedAnchor === 1 ? headingSlug(headings.at(-1) ?? '') : storedAnchor;
-      const marked = [...markedContent.matchAll(MARKED)].map((m) => m[1]);
-      const content = marked.length > 0 ? markedContent.replaceAll(CODE_MARK, '') : markedContent;
-      const code = marked.length > 0 ? [listedCode, ...marked].filter(Boolean).join(' ') : listedCode;
+      const [content, code] = unmark(markedContent, listedCode);
       return {
         url,
         anchor: anchor === 0 ? null : anchor,
