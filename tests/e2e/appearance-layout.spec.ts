@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {expect, test} from './fixtures';
+import {cumulativeLayoutShift, expect, recordLayoutShifts, test} from './fixtures';
 
 const sitemap = readFileSync(join(__dirname, '../../build/sitemap.xml'), 'utf8');
 const paths = [...sitemap.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => {
@@ -229,20 +229,10 @@ for (const {name, width, height} of WIDTHS) {
     });
 
     test('/search?q= shifts less than 0.05 from navigation to results', async ({page}) => {
-      await page.addInitScript(() => {
-        const total = {value: 0};
-        (window as unknown as {__cls: typeof total}).__cls = total;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
-            if (!entry.hadRecentInput) total.value += entry.value;
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
+      await recordLayoutShifts(page);
       await page.goto('/search?q=database', {waitUntil: 'load'});
       await expect(page.locator('main ol li h2 a').first()).toBeVisible();
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const cls = await page.evaluate(() => (window as unknown as {__cls: {value: number}}).__cls.value);
-      expect(cls).toBeLessThan(0.05);
+      expect(await cumulativeLayoutShift(page)).toBeLessThan(0.05);
     });
   });
 }

@@ -51,3 +51,44 @@ export {expect};
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
+
+/** A layout shift not caused by input, with the elements that moved. */
+export interface LayoutShift {
+  value: number;
+  sources: string[];
+}
+
+/** Records every layout shift not caused by input from navigation on; call before page.goto. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: {value: number; sources: string[]}[] = [];
+    (window as unknown as {__shifts: typeof shifts}).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: {node?: Node | null}[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map((source) =>
+          source.node instanceof Element
+            ? `${source.node.tagName}.${source.node.className}`
+            : (source.node?.nodeName ?? 'none'),
+        );
+        shifts.push({value: entry.value, sources});
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+/** The shifts recorded so far (recordLayoutShifts), once the current frame's are reported. */
+export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  // Shifts are reported after the frame they happen in.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as {__shifts: LayoutShift[]}).__shifts);
+}
+
+/** The sum of the recorded shifts: the page's CLS so far. */
+export async function cumulativeLayoutShift(page: Page): Promise<number> {
+  return (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
+}

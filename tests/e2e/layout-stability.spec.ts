@@ -1,43 +1,8 @@
 // CLS 0 (issue 10): nothing on a page moves once drawn, neither while it loads nor when hydration
 // adds what only the browser can render (the search key hint, the code block buttons).
-import type {Page} from '@playwright/test';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, layoutShifts, recordLayoutShifts, test} from './fixtures';
 
 const DOCS_PAGE = '/fundamentals/configuration/database';
-
-interface Shift {
-  value: number;
-  sources: string[];
-}
-
-/** Records every layout shift not caused by input, from the first paint on. */
-function recordShifts(page: Page) {
-  return page.addInitScript(() => {
-    const shifts: {value: number; sources: string[]}[] = [];
-    (window as unknown as {__shifts: typeof shifts}).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources: {node?: Node | null}[];
-      }[]) {
-        if (entry.hadRecentInput) continue;
-        const sources = entry.sources.map((source) =>
-          source.node instanceof Element
-            ? `${source.node.tagName}.${source.node.className}`
-            : (source.node?.nodeName ?? 'none'),
-        );
-        shifts.push({value: entry.value, sources});
-      }
-    }).observe({type: 'layout-shift', buffered: true});
-  });
-}
-
-async function shifts(page: Page): Promise<Shift[]> {
-  // Shifts are reported after the frame they happen in.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(() => (window as unknown as {__shifts: Shift[]}).__shifts);
-}
 
 for (const [device, viewport] of [
   ['phone', {width: 412, height: 823}],
@@ -45,14 +10,14 @@ for (const [device, viewport] of [
 ] as const) {
   test(`a docs page does not shift while it loads and hydrates (${device})`, async ({page}) => {
     await page.setViewportSize(viewport);
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     await page.goto(DOCS_PAGE);
     await hydrated(page);
     // What hydration adds: the code block buttons (the wrap button where code is wider than its
     // box) and, on the desktop, the key hint of the search button.
     await expect(page.getByRole('button', {name: 'Copy code to clipboard'}).first()).toBeAttached();
     if (device === 'desktop') await expect(page.locator('.DocSearch-Button-Key').first()).toBeVisible();
-    expect(await shifts(page)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 }
 

@@ -2,30 +2,11 @@
 // the shifting /search page, cut-off tables, the help button over the mobile menu, the footer
 // tagline and the thin /nextjs-admin page. Each test fails on the code before the fix.
 import type {Page} from '@playwright/test';
-import {expect, hydrated, test} from './fixtures';
+import {cumulativeLayoutShift, expect, hydrated, recordLayoutShifts, test} from './fixtures';
 
 const PHONE = {width: 360, height: 780};
 const DESKTOP = {width: 1440, height: 900};
 const DOCS_PAGE = '/fundamentals/configuration/database';
-
-/** Sums every layout shift not caused by input, from navigation on. */
-function recordLayoutShifts(page: Page) {
-  return page.addInitScript(() => {
-    const state = {cls: 0};
-    (window as unknown as {__cls: typeof state}).__cls = state;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
-        if (!entry.hadRecentInput) state.cls += entry.value;
-      }
-    }).observe({type: 'layout-shift', buffered: true});
-  });
-}
-
-async function cumulativeLayoutShift(page: Page): Promise<number> {
-  // Shifts are reported after the frame they happen in.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(() => (window as unknown as {__cls: {cls: number}}).__cls.cls);
-}
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
