@@ -1,7 +1,8 @@
-// Byte budget: a docs page's first-load JavaScript, counted the way `npm run bench` counts it (fresh
-// load, link prefetching off, gzip -9 sizes of the fetched files read from build/). Bytes only, no
-// timings, so it does not flake on a busy machine.
+// Byte budget: first-load JavaScript, counted the way `npm run bench` counts it (fresh load, link
+// prefetching off, gzip -9 sizes of the fetched files read from build/). Bytes only, no timings,
+// so it does not flake on a busy machine.
 import {join} from 'node:path';
+import type {Page} from '@playwright/test';
 import {assetSizes, disablePrefetch, fetchedAssets} from '../../scripts/lib/bench/firstLoad.mjs';
 import {expect, test} from './fixtures';
 
@@ -15,14 +16,36 @@ import {expect, test} from './fixtures';
 const DOCS_PAGE_FIRST_LOAD_JS_GZIP_BUDGET = 151 * 1024;
 
 const DOCS_PAGE = '/fundamentals/configuration/database';
+const BLOG_POST = '/blog/django-performance-optimization-guide';
+
+async function firstLoadJs(page: Page, url: string): Promise<{gzip: number; detail: string}> {
+  await page.addInitScript(disablePrefetch);
+  const assets = await fetchedAssets(page, url);
+  expect(assets.js.length, `no scripts recorded on ${url}`).toBeGreaterThan(0);
+  const sizes = assetSizes(join(__dirname, '../../build'), assets);
+  return {gzip: sizes.js.gzip, detail: sizes.files.js.map((f) => `${f.path} ${f.gzip}`).join('\n')};
+}
 
 test('a docs page loads at most the first-load JS budget (gzip)', async ({page, baseURL}) => {
-  await page.addInitScript(disablePrefetch);
-  const assets = await fetchedAssets(page, new URL(DOCS_PAGE, baseURL).href);
-  const sizes = assetSizes(join(__dirname, '../../build'), assets);
-  const detail = sizes.files.js.map((f) => `${f.path} ${f.gzip}`).join('\n');
-  expect(assets.js.length, 'no scripts recorded').toBeGreaterThan(0);
-  expect(sizes.js.gzip, `first-load JS (gzip bytes) of ${DOCS_PAGE}:\n${detail}`).toBeLessThanOrEqual(
+  const docs = await firstLoadJs(page, new URL(DOCS_PAGE, baseURL).href);
+  expect(docs.gzip, `first-load JS (gzip bytes) of ${DOCS_PAGE}:\n${docs.detail}`).toBeLessThanOrEqual(
     DOCS_PAGE_FIRST_LOAD_JS_GZIP_BUDGET,
   );
 });
+
+// Issue 19: a blog post and the home page load no more JS than a docs page.
+for (const other of ['/', BLOG_POST]) {
+  test(`${other} loads at most a docs page's first-load JS (gzip)`, async ({browser, baseURL}) => {
+    const measure = async (path: string) => {
+      const context = await browser.newContext();
+      try {
+        return await firstLoadJs(await context.newPage(), new URL(path, baseURL).href);
+      } finally {
+        await context.close();
+      }
+    };
+    const docs = await measure(DOCS_PAGE);
+    const page = await measure(other);
+    expect(page.gzip, `first-load JS (gzip bytes) of ${other}:\n${page.detail}`).toBeLessThanOrEqual(docs.gzip);
+  });
+}
