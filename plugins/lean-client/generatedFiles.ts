@@ -111,8 +111,34 @@ export function trimGlobalData(source: string): string {
   return JSON.stringify(data);
 }
 
+/** A route's first two lines in routes.js: `path: '<path>',` and its component made from the same path. */
+const ROUTE_HEAD = /path: '((?:[^'\\]|\\.)*)',\n\s*component: ComponentCreator\('\1', '([^']+)'\)/g;
+
+const ROUTE_HELPER = 'const route = (path, hash) => ({path, component: ComponentCreator(path, hash)});\n';
+
+/**
+ * routes.js writes each path twice, `path: '/x', component: ComponentCreator('/x', 'abc')`: 264
+ * routes cost 0.8 KB gzip of every page. The copy spreads `...route('/x', 'abc')`, which builds
+ * the same two properties. Core's prefetch still finds a route's chunks by path (the route chunk
+ * names keep `<path>-<hash>` keys, see design/performance-round-3.md).
+ */
+export function trimRoutes(source: string): string {
+  let routes = 0;
+  const trimmed = source
+    .replace(ROUTE_HEAD, (_, path: string, hash: string) => {
+      routes += 1;
+      return `...route('${path}', '${hash}')`;
+    })
+    .replace(/^(import ComponentCreator from '@docusaurus\/ComponentCreator';\n)/m, `$1${ROUTE_HELPER}`);
+  const withHash = source.match(/ComponentCreator\('(?:[^'\\]|\\.)*', '/g)?.length ?? 0;
+  if (routes === 0 || routes !== withHash || !trimmed.includes(ROUTE_HELPER))
+    throw new Error('lean-client: the shape of .docusaurus/routes.js changed; update trimRoutes');
+  return trimmed;
+}
+
 /** The generated modules the browser bundle takes from a trimmed copy: file in .docusaurus/, request. */
 export const BROWSER_COPIES = {
+  'routes.js': /^@generated\/routes$/,
   'registry.js': /^@generated\/registry$/,
   'routesChunkNames.json': /^@generated\/routesChunkNames$/,
   'docusaurus.config.mjs': /^@generated\/docusaurus\.config$/,
@@ -125,6 +151,7 @@ export function browserCopies(read: (file: string) => string): Record<keyof type
   const routesChunkNames = read('routesChunkNames.json');
   const keys = shortChunkKeys(registry, routesChunkNames);
   return {
+    'routes.js': trimRoutes(read('routes.js')),
     'registry.js': trimRegistry(registry, keys),
     'routesChunkNames.json': trimRoutesChunkNames(routesChunkNames, keys),
     'docusaurus.config.mjs': trimSiteConfig(read('docusaurus.config.mjs')),
