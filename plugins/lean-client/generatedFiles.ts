@@ -114,20 +114,31 @@ export function trimGlobalData(source: string): string {
 /** A route's first two lines in routes.js: `path: '<path>',` and its component made from the same path. */
 const ROUTE_HEAD = /path: '((?:[^'\\]|\\.)*)',\n\s*component: ComponentCreator\('\1', '([^']+)'\)/g;
 
-const ROUTE_HELPER = 'const route = (path, hash) => ({path, component: ComponentCreator(path, hash)});\n';
+/** Route `i` from the i-th key of the route chunk names, `<path>-<hash>`. */
+const ROUTE_HELPER = `import routesChunkNames from '@generated/routesChunkNames';
+const keys = Object.keys(routesChunkNames);
+const route = (i) => {
+  const path = keys[i].slice(0, keys[i].lastIndexOf('-'));
+  return {path, component: ComponentCreator(path, keys[i].slice(path.length + 1))};
+};
+`;
 
 /**
- * routes.js writes each path twice, `path: '/x', component: ComponentCreator('/x', 'abc')`: 264
- * routes cost 0.8 KB gzip of every page. The copy spreads `...route('/x', 'abc')`, which builds
- * the same two properties. Core's prefetch still finds a route's chunks by path (the route chunk
- * names keep `<path>-<hash>` keys, see design/performance-round-3.md).
+ * routes.js writes each path twice, `path: '/x', component: ComponentCreator('/x', 'abc')`, and
+ * the route chunk names a third time in their `/x-abc` keys: every page pays for each route's path
+ * three times. The copy writes `...route(7)`, the index of the route's key in the route chunk
+ * names, and builds the same two properties from that key. The keys keep their paths because
+ * core's prefetch finds a route's chunks by them (see design/performance-round-3.md).
  */
-export function trimRoutes(source: string): string {
+export function trimRoutes(source: string, routesChunkNames: string): string {
+  const index = new Map(Object.keys(JSON.parse(routesChunkNames) as object).map((key, i) => [key, i]));
   let routes = 0;
   const trimmed = source
-    .replace(ROUTE_HEAD, (_, path: string, hash: string) => {
+    .replace(ROUTE_HEAD, (head, path: string, hash: string) => {
+      const i = index.get(`${path}-${hash}`);
+      if (i === undefined) return head;
       routes += 1;
-      return `...route('${path}', '${hash}')`;
+      return `...route(${i})`;
     })
     .replace(/^(import ComponentCreator from '@docusaurus\/ComponentCreator';\n)/m, `$1${ROUTE_HELPER}`);
   const withHash = source.match(/ComponentCreator\('(?:[^'\\]|\\.)*', '/g)?.length ?? 0;
@@ -151,7 +162,7 @@ export function browserCopies(read: (file: string) => string): Record<keyof type
   const routesChunkNames = read('routesChunkNames.json');
   const keys = shortChunkKeys(registry, routesChunkNames);
   return {
-    'routes.js': trimRoutes(read('routes.js')),
+    'routes.js': trimRoutes(read('routes.js'), routesChunkNames),
     'registry.js': trimRegistry(registry, keys),
     'routesChunkNames.json': trimRoutesChunkNames(routesChunkNames, keys),
     'docusaurus.config.mjs': trimSiteConfig(read('docusaurus.config.mjs')),
