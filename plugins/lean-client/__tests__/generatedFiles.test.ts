@@ -126,6 +126,29 @@ describe('trimRoutes', () => {
     expect(evaluate(trimmed, routesChunkNames)).toEqual(evaluate(routes, routesChunkNames));
   });
 
+  it('makes a route component on first use, once', async () => {
+    const {routes, routesChunkNames} = await generatedRouteFiles();
+    const made: string[] = [];
+    const context = {
+      routes: [] as {path: string; component: unknown}[],
+      routesChunkNames: JSON.parse(routesChunkNames) as unknown,
+      ComponentCreator: (path: string, hash?: string) => {
+        made.push(path);
+        return {path, hash};
+      },
+    };
+    runInNewContext(
+      trimRoutes(routes, routesChunkNames)
+        .replace(/^import .*$/gm, '')
+        .replace('export default', 'routes ='),
+      context,
+    );
+    expect(made).toEqual(['*']);
+    const [first] = context.routes;
+    expect(first?.component).toBe(first?.component);
+    expect(made).toEqual(['*', first?.path]);
+  });
+
   it('fails loudly when routes.js no longer has the expected shape', () => {
     expect(() => trimRoutes("export default [{path: '/a', component: ComponentCreator('/b', 'x')}];", '{}')).toThrow(
       /shape of .docusaurus\/routes.js changed/,
