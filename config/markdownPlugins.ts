@@ -4,6 +4,7 @@ import remarkHighlightCode from '../plugins/highlight-code/remark';
 import remarkMermaidSvg from '../plugins/mermaid-svg/remark';
 import {pinInstallCommands} from '../plugins/pin-install/pin';
 import remarkPinInstall from '../plugins/pin-install/remark';
+import remarkReferenceData from '../plugins/reference-data/remark';
 import {djangoCfgVersion} from '../src/data/release';
 
 /** Fence languages prism-react-renderer does not bundle; `docker` also covers `dockerfile`. */
@@ -27,6 +28,7 @@ export const markdownPlugins = {
   beforeDefaultRemarkPlugins: [
     [remarkMermaidSvg, {cacheDir: join(__dirname, '../node_modules/.cache/mermaid-svg')}],
     [remarkPinInstall, {version: djangoCfgVersion}],
+    remarkReferenceData,
   ],
   remarkPlugins: [[remarkHighlightCode, {additionalLanguages}]],
 } satisfies {beforeDefaultRemarkPlugins: unknown[]; remarkPlugins: unknown[]};

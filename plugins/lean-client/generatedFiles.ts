@@ -111,8 +111,60 @@ export function trimGlobalData(source: string): string {
   return JSON.stringify(data);
 }
 
+/**
+ * A route object in routes.js, as Docusaurus formats it: `{`, `path: '<path>',`, its component made
+ * from the same path, its other properties, and `}` at the indentation of the opening brace.
+ */
+const ROUTE =
+  /^( *)\{\n\1 {2}path: '((?:[^'\\]|\\.)*)',\n\1 {2}component: ComponentCreator\('\2', '([^']+)'\),?\n([\s\S]*?)^\1\}/gm;
+
+/**
+ * Route `i` of the route chunk names' keys, `<path>-<hash>`: its path, and its component made on
+ * first use. Core reads `component` only of the routes a location matches; making all of them up
+ * front (a react-loadable wrapper each) took 12-29 ms of the main bundle's start-up at 4x CPU.
+ */
+const ROUTE_HELPER = `import routesChunkNames from '@generated/routesChunkNames';
+const keys = Object.keys(routesChunkNames);
+const route = (i, properties) => {
+  const path = keys[i].slice(0, keys[i].lastIndexOf('-'));
+  let component;
+  return Object.defineProperties(properties, {
+    path: {value: path, enumerable: true},
+    component: {get: () => (component ??= ComponentCreator(path, keys[i].slice(path.length + 1))), enumerable: true},
+  });
+};
+`;
+
+/**
+ * routes.js writes each path twice, `path: '/x', component: ComponentCreator('/x', 'abc')`, and
+ * the route chunk names a third time in their `/x-abc` keys: every page paid for each route's path
+ * three times. The copy writes `route(7, {exact: true, …})` with the index of the route's key in
+ * the route chunk names. The keys keep their paths because core's prefetch finds a route's chunks
+ * by them (see design/performance-round-3.md).
+ */
+export function trimRoutes(source: string, routesChunkNames: string): string {
+  const index = new Map(Object.keys(JSON.parse(routesChunkNames) as object).map((key, i) => [key, i]));
+  let routes = 0;
+  const rewrite = (code: string): string =>
+    code.replace(ROUTE, (whole, indent: string, path: string, hash: string, rest: string) => {
+      const i = index.get(`${path}-${hash}`);
+      if (i === undefined) return whole;
+      routes += 1;
+      return `${indent}route(${i}, {\n${rewrite(rest)}${indent}})`;
+    });
+  const trimmed = rewrite(source).replace(
+    /^(import ComponentCreator from '@docusaurus\/ComponentCreator';\n)/m,
+    `$1${ROUTE_HELPER}`,
+  );
+  const withHash = source.match(/ComponentCreator\('(?:[^'\\]|\\.)*', '/g)?.length ?? 0;
+  if (routes === 0 || routes !== withHash || !trimmed.includes(ROUTE_HELPER))
+    throw new Error('lean-client: the shape of .docusaurus/routes.js changed; update trimRoutes');
+  return trimmed;
+}
+
 /** The generated modules the browser bundle takes from a trimmed copy: file in .docusaurus/, request. */
 export const BROWSER_COPIES = {
+  'routes.js': /^@generated\/routes$/,
   'registry.js': /^@generated\/registry$/,
   'routesChunkNames.json': /^@generated\/routesChunkNames$/,
   'docusaurus.config.mjs': /^@generated\/docusaurus\.config$/,
@@ -125,6 +177,7 @@ export function browserCopies(read: (file: string) => string): Record<keyof type
   const routesChunkNames = read('routesChunkNames.json');
   const keys = shortChunkKeys(registry, routesChunkNames);
   return {
+    'routes.js': trimRoutes(read('routes.js'), routesChunkNames),
     'registry.js': trimRegistry(registry, keys),
     'routesChunkNames.json': trimRoutesChunkNames(routesChunkNames, keys),
     'docusaurus.config.mjs': trimSiteConfig(read('docusaurus.config.mjs')),

@@ -27,7 +27,22 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         writeFileSync(copy, copies[file as keyof typeof BROWSER_COPIES]);
         return {request, file: copy};
       });
-      return {resolve: {alias}, plugins: replaceAll(currentBundler.instance, replacements)};
+      // The docs plugin's client hooks and contexts (1.5 KB gzip) were copied into both the docs
+      // layout chunk and the doc page chunk, which a docs page loads together; one shared chunk
+      // instead. Only docs pages load it (a global async split made every page larger, see
+      // design/performance-round-3.md).
+      const docsClient = {
+        test: /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]/,
+        chunks: 'async' as const,
+        name: 'docs-client',
+        enforce: true,
+        priority: 30,
+      };
+      return {
+        resolve: {alias},
+        plugins: replaceAll(currentBundler.instance, replacements),
+        optimization: {splitChunks: {cacheGroups: {docsClient}}},
+      };
     },
   };
 }

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import {disablePrefetch} from '../../scripts/lib/bench/firstLoad.mjs';
 import {expect, hydrated, test} from './fixtures';
 
 const BUILDER = '/getting-started/configuration';
@@ -71,6 +72,22 @@ test.describe('configuration reference', () => {
     await expect(page.locator('#databaseconfig-conn_max_age')).toContainText('conn_max_age');
     await expect(page.locator('h2#securityconfig')).toBeVisible();
     await expect(page.getByRole('note').filter({hasText: 'SecurityConfig'})).toContainText('Read by nothing');
+  });
+
+  // plugins/reference-data passes each page the models it shows; the whole reference JSON (41 KB
+  // gzip) used to be in every reference page's scripts.
+  test('a reference page loads the data of its own models only', async ({page}) => {
+    await page.addInitScript(disablePrefetch);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto('/fundamentals/configuration/reference/infrastructure');
+    await hydrated(page);
+    const code = (await Promise.all(scripts)).join('\n');
+    // CacheConfig's docstring is on this page; UnfoldTheme's is on the admin page.
+    expect(code.includes('Type-safe cache backend configuration'), 'CacheConfig in the scripts').toBe(true);
+    expect(code.includes('Complete Unfold theme configuration'), 'UnfoldTheme in the scripts').toBe(false);
   });
 
   test('marks the broken exports', async ({page}) => {

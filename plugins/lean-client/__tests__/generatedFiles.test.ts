@@ -1,12 +1,14 @@
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {runInNewContext} from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {
   BUILD_ONLY_CONFIG_KEYS,
   shortChunkKeys,
   trimGlobalData,
   trimRegistry,
+  trimRoutes,
   trimRoutesChunkNames,
   trimSiteConfig,
 } from '../generatedFiles';
@@ -15,7 +17,7 @@ import {
  * The registry and route chunk names Docusaurus itself writes for two routes (which share their
  * component), so a change of their shape fails here.
  */
-async function generatedRouteFiles(): Promise<{registry: string; routesChunkNames: string}> {
+async function generatedRouteFiles(): Promise<{registry: string; routes: string; routesChunkNames: string}> {
   const {generateRouteFiles} = await import('@docusaurus/core/lib/server/codegen/codegenRoutes.js');
   const dir = mkdtempSync(join(tmpdir(), 'lean-client-'));
   try {
@@ -34,6 +36,7 @@ async function generatedRouteFiles(): Promise<{registry: string; routesChunkName
     });
     return {
       registry: readFileSync(join(dir, 'registry.js'), 'utf8'),
+      routes: readFileSync(join(dir, 'routes.js'), 'utf8'),
       routesChunkNames: readFileSync(join(dir, 'routesChunkNames.json'), 'utf8'),
     };
   } finally {
@@ -99,6 +102,57 @@ describe('registry and route chunk names', () => {
 
   it('leave an empty registry alone', () => {
     expect(trimRegistry('export default {\n};\n', new Map())).toBe('export default {\n};\n');
+  });
+});
+
+describe('trimRoutes', () => {
+  /** The route objects a routes.js module exports, with ComponentCreator(path, hash) as a string. */
+  const evaluate = (source: string, routesChunkNames: string): unknown => {
+    const context = {
+      routes: undefined,
+      routesChunkNames: JSON.parse(routesChunkNames) as unknown,
+      ComponentCreator: (path: string, hash?: string) => `${path} ${hash ?? ''}`,
+    };
+    runInNewContext(source.replace(/^import .*$/gm, '').replace('export default', 'routes ='), context);
+    return context.routes;
+  };
+
+  it('takes each path from the route chunk names and builds the same routes', async () => {
+    const {routes, routesChunkNames} = await generatedRouteFiles();
+    const trimmed = trimRoutes(routes, routesChunkNames);
+    expect(routes).toContain("'/cli/a'");
+    expect(trimmed).not.toContain("'/cli/a'");
+    expect(evaluate(routes, routesChunkNames)).toHaveLength(3);
+    expect(evaluate(trimmed, routesChunkNames)).toEqual(evaluate(routes, routesChunkNames));
+  });
+
+  it('makes a route component on first use, once', async () => {
+    const {routes, routesChunkNames} = await generatedRouteFiles();
+    const made: string[] = [];
+    const context = {
+      routes: [] as {path: string; component: unknown}[],
+      routesChunkNames: JSON.parse(routesChunkNames) as unknown,
+      ComponentCreator: (path: string, hash?: string) => {
+        made.push(path);
+        return {path, hash};
+      },
+    };
+    runInNewContext(
+      trimRoutes(routes, routesChunkNames)
+        .replace(/^import .*$/gm, '')
+        .replace('export default', 'routes ='),
+      context,
+    );
+    expect(made).toEqual(['*']);
+    const [first] = context.routes;
+    expect(first?.component).toBe(first?.component);
+    expect(made).toEqual(['*', first?.path]);
+  });
+
+  it('fails loudly when routes.js no longer has the expected shape', () => {
+    expect(() => trimRoutes("export default [{path: '/a', component: ComponentCreator('/b', 'x')}];", '{}')).toThrow(
+      /shape of .docusaurus\/routes.js changed/,
+    );
   });
 });
 

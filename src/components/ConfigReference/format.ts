@@ -1,4 +1,4 @@
-import type {FieldConstraints, ModelField} from '../../data/reference';
+import type {FieldConstraints, ModelField} from '../../data/reference/types';
 
 /** Constraints as short readable phrases: `1–100 chars`, `≥ 1024`, `one of 'json', 'pickle'`. */
 export function describeConstraints(c: FieldConstraints): string[] {

@@ -1,6 +1,13 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {allFields, modelByName, reference, shortName, type ConfigModel} from '../../data/reference';
+import {
+  allFields,
+  shortName,
+  type EnumInfo,
+  type Export,
+  type ModelData,
+  type SubclassAttribute,
+} from '../../data/reference/types';
 import {describeConstraints, describeDefault, fieldAnchor} from './format';
 import {modelGuides, replacements} from './guides';
 import styles from './styles.module.css';
@@ -21,7 +28,7 @@ function Note({text}: {text: string}): ReactNode {
     .map((part, i) => (part.startsWith('`') ? <code key={i}>{part.slice(1, -1)}</code> : <span key={i}>{part}</span>));
 }
 
-function ModelFacts({model}: {model: ConfigModel}): ReactNode {
+function ModelFacts({data: {model, packagePath}}: {data: ModelData}): ReactNode {
   const guide = modelGuides[model.name];
   const bases = model.bases.map(shortName);
   return (
@@ -40,7 +47,7 @@ function ModelFacts({model}: {model: ConfigModel}): ReactNode {
       <dd>{bases.join(', ')}</dd>
       <dt data-search-ignore>Source</dt>
       <dd data-search-ignore>
-        <Code>{`${reference.source.packagePath}/${model.file}`}</Code>
+        <Code>{`${packagePath}/${model.file}`}</Code>
       </dd>
       {model.settingsMethods.length > 0 && (
         <>
@@ -67,13 +74,19 @@ function ModelFacts({model}: {model: ConfigModel}): ReactNode {
   );
 }
 
+/*
+ * The data props of these components (`data`, `enums`, `exports`, `count`, `attributes`) are not
+ * written in the MDX pages: plugins/reference-data/remark.ts adds them at build time from the
+ * reference JSON, so each page bundles only what it shows.
+ */
+
 /**
  * One model of the reference: where it comes from, whether anything reads it, and a table of every
  * field with type, default, constraints and the Django settings it feeds. The MDX page writes the
  * model's heading, so the table of contents and the anchor carry the model's name.
  */
-export function ModelReference({name}: {name: string}): ReactNode {
-  const model = modelByName(name);
+export function ModelReference({data}: {name: string; data: ModelData}): ReactNode {
+  const {model, version} = data;
   const fields = allFields(model);
   const unused = model.exported && !model.consumed.used;
   const replacement = replacements[model.name];
@@ -82,12 +95,11 @@ export function ModelReference({name}: {name: string}): ReactNode {
       {model.doc && <p>{plainDoc(model.doc)}</p>}
       {unused && (
         <div className="alert alert--warning" role="note">
-          <strong>Read by nothing at {reference.version}.</strong> No generator or runtime code uses{' '}
-          <code>{model.name}</code>, so setting it changes no Django setting.{' '}
-          {replacement && <Note text={replacement} />}
+          <strong>Read by nothing at {version}.</strong> No generator or runtime code uses <code>{model.name}</code>, so
+          setting it changes no Django setting. {replacement && <Note text={replacement} />}
         </div>
       )}
-      <ModelFacts model={model} />
+      <ModelFacts data={data} />
       {fields.length === 0 ? (
         <p>This model declares no fields of its own.</p>
       ) : (
@@ -155,10 +167,15 @@ export function ModelReference({name}: {name: string}): ReactNode {
   );
 }
 
+/** How many names `django_cfg.__all__` has. */
+export function ExportsCount({count}: {count: number}): ReactNode {
+  return <span>{count}</span>;
+}
+
 /** Every name in `django_cfg.__all__`, grouped by registry file, with whether it imports. */
-export function ExportsTable(): ReactNode {
-  const groups = new Map<string, typeof reference.exports>();
-  for (const e of reference.exports) {
+export function ExportsTable({exports}: {exports: Export[]}): ReactNode {
+  const groups = new Map<string, Export[]>();
+  for (const e of exports) {
     const list = groups.get(e.registry) ?? [];
     list.push(e);
     groups.set(e.registry, list);
@@ -210,7 +227,7 @@ export function ExportsTable(): ReactNode {
 }
 
 /** Attributes the settings code reads from a DjangoConfig subclass without DjangoConfig declaring them. */
-export function SubclassAttributes(): ReactNode {
+export function SubclassAttributes({attributes}: {attributes: SubclassAttribute[]}): ReactNode {
   return (
     <div className={styles.scroll} tabIndex={0} role="region" aria-label="Attributes read from your subclass">
       <table className={styles.table}>
@@ -223,7 +240,7 @@ export function SubclassAttributes(): ReactNode {
           </tr>
         </thead>
         <tbody>
-          {reference.subclassAttributes.map((a) => (
+          {attributes.map((a) => (
             <tr key={a.name} id={`subclass-${a.name}`}>
               <th scope="row">
                 <code>{a.name}</code>
@@ -259,12 +276,7 @@ export function SubclassAttributes(): ReactNode {
 }
 
 /** Members of the named enums, with the string each member stands for. */
-export function EnumTable({names}: {names: string[]}): ReactNode {
-  const enums = names.map((n) => {
-    const found = Object.values(reference.enums).find((e) => e.name === n);
-    if (!found) throw new Error(`No enum named ${n} in the reference`);
-    return found;
-  });
+export function EnumTable({names, enums}: {names: string[]; enums: EnumInfo[]}): ReactNode {
   return (
     <div className={styles.scroll} tabIndex={0} role="region" aria-label={`Members of ${names.join(' and ')}`}>
       <table className={styles.table}>

@@ -3,110 +3,9 @@
  * scripts/reference/extract.py (see design/reference.md). Typed accessors over the committed JSON.
  */
 import raw from './django-cfg-1.5.108.json';
+import type {ConfigModel, Reference} from './types';
 
-export interface FieldConstraints {
-  gt?: number | string;
-  ge?: number | string;
-  lt?: number | string;
-  le?: number | string;
-  min_length?: number | string;
-  max_length?: number | string;
-  pattern?: string;
-  literal?: (string | number | boolean | null)[];
-  enum?: string;
-}
-
-export interface ModelField {
-  name: string;
-  type: string;
-  required: boolean;
-  /** Python source of the default (`'console'`, `None`, `[]`), or null when required. */
-  default: string | null;
-  description: string;
-  constraints: FieldConstraints;
-  validators: {name: string; doc: string}[];
-  modelRefs: string[];
-  /** Django settings (or keys inside a setting, dotted) this field feeds, where the source shows it. */
-  settings: string[];
-  alias?: string;
-}
-
-export interface ConfigModel {
-  name: string;
-  module: string;
-  file: string;
-  line: number;
-  doc: string;
-  bases: string[];
-  fields: ModelField[];
-  /** Fields inherited from project base classes, copied whole, with the base they come from. */
-  inheritedFields: (ModelField & {from: string})[];
-  methods: string[];
-  settingsMethods: string[];
-  exportedAs: string[];
-  exported: boolean;
-  consumed: {used: boolean; via: string | null};
-}
-
-export interface Export {
-  name: string;
-  module: string;
-  attribute: string;
-  registry: string;
-  alsoIn: string[];
-  resolves: boolean;
-  problem: string | null;
-  definedIn: string | null;
-  kind: 'class' | 'function' | 'value';
-  moduleExists: boolean;
-}
-
-export interface EnumInfo {
-  name: string;
-  module: string;
-  file: string;
-  doc: string;
-  members: {name: string; value: string | number | null}[];
-  exportedAs: string[];
-}
-
-export interface SubclassAttribute {
-  name: string;
-  model: string | null;
-  readIn: string[];
-  settings: string[];
-}
-
-export interface ManagementCommand {
-  name: string;
-  file: string;
-  bases: string[];
-  help: string;
-  options: string[][];
-}
-
-export interface CliCommand {
-  name: string;
-  file: string;
-  params: string[][];
-  help: string;
-}
-
-export interface Reference {
-  schemaVersion: number;
-  package: string;
-  version: string;
-  source: {repository: string; packagePath: string};
-  exports: Export[];
-  djangoConfig: string;
-  subclassAttributes: SubclassAttribute[];
-  generators: {file: string; reads: string[]; settings: string[]}[];
-  models: Record<string, ConfigModel>;
-  enums: Record<string, EnumInfo>;
-  extras: Record<string, string[]>;
-  commands: ManagementCommand[];
-  cli: CliCommand[];
-}
+export * from './types';
 
 export const reference = raw as unknown as Reference;
 
@@ -117,18 +16,8 @@ export function modelByName(name: string): ConfigModel {
   return found;
 }
 
-/** A model's own fields followed by those it inherits from project base classes. */
-export function allFields(model: ConfigModel): ModelField[] {
-  return [...model.fields, ...model.inheritedFields];
-}
-
 export function djangoConfig(): ConfigModel {
   const model = reference.models[reference.djangoConfig];
   if (!model) throw new Error('The reference has no DjangoConfig');
   return model;
-}
-
-/** The short class name of a dotted key (django_cfg.models.x.CacheConfig -> CacheConfig). */
-export function shortName(key: string): string {
-  return key.slice(key.lastIndexOf('.') + 1);
 }
