@@ -9,10 +9,12 @@ import {plugins} from './config/plugins';
 import {markdownPlugins, mermaid, prism} from './config/markdownPlugins';
 import {algoliaThemeConfig, searchCustomFields, sitemapIgnorePatterns} from './config/search';
 import {site} from './config/site';
+import {ssrTemplate} from './config/ssrTemplate';
 
 const config: Config = {
   ...site,
   headTags,
+  ssrTemplate,
   future: {
     // Docusaurus v4 behaviour now, except storage namespacing: the specification keeps plain keys
     // ('theme', announcement dismissal) with an empty suffix.

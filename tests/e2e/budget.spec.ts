@@ -4,7 +4,7 @@
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {assetSizes, disablePrefetch, fetchedAssets} from '../../scripts/lib/bench/firstLoad.mjs';
-import {expect, test} from './fixtures';
+import {expect, hydrated, test} from './fixtures';
 
 /**
  * First-load JS budget of a docs page, gzip bytes (KiB, as Lighthouse counts). Issue 10 set 150 KB
@@ -51,3 +51,19 @@ for (const other of ['/', BLOG_POST]) {
     expect(page.gzip, `first-load JS (gzip bytes) of ${other}:\n${page.detail}`).toBeLessThanOrEqual(docs.gzip);
   });
 }
+
+test('the app scripts start after the page is parsed and painted (config/ssrTemplate.ts)', async ({page}) => {
+  await page.goto(DOCS_PAGE);
+  await hydrated(page);
+  const {parsed, scripts} = await page.evaluate(() => ({
+    parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(e.name))
+      .map((e) => e.startTime),
+  }));
+  // Stock `defer` scripts in the head are requested while the head is parsed, long before this.
+  expect(scripts).toHaveLength(2);
+  for (const start of scripts) expect(start).toBeGreaterThan(parsed);
+  expect(await page.locator('head script[src]').count()).toBe(0);
+});
