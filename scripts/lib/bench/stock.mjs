@@ -19,6 +19,8 @@ import {join} from 'node:path';
 const CONFIG = `// @ts-check
 // Stock classic template, trimmed to what a new site keeps (create-docusaurus 3.10, classic).
 import {themes as prismThemes} from 'prism-react-renderer';
+// The configuration-reference components take their data as props from this remark plugin.
+import remarkReferenceData from './plugins/reference-data/remark';
 
 /** @type {import('@docusaurus/types').Config} */
 const config = {
@@ -39,7 +41,7 @@ const config = {
       /** @type {import('@docusaurus/preset-classic').Options} */
       ({
         // Our URLs have no /docs prefix: one docs plugin over docs/** at the root keeps them equal.
-        docs: {sidebarPath: './sidebars.js', routeBasePath: '/'},
+        docs: {sidebarPath: './sidebars.js', routeBasePath: '/', beforeDefaultRemarkPlugins: [remarkReferenceData]},
         blog: {showReadingTime: true, onUntruncatedBlogPosts: 'ignore', onInlineTags: 'ignore', onInlineAuthors: 'ignore'},
         theme: {customCss: './src/css/custom.css'},
       }),
@@ -152,8 +154,18 @@ export function createStockSite(siteDir) {
   mkdirSync(join(dir, 'src/css'), {recursive: true});
   writeFileSync(join(dir, 'src/pages/index.js'), HOME);
   writeFileSync(join(dir, 'src/css/custom.css'), CSS);
-  // Docs import a few site components and data modules (the configuration reference, the builder).
-  for (const folder of ['docs', 'blog', 'static', 'src/components', 'src/data', 'src/utils'])
+  // Docs import a few site components and data modules (the configuration reference, the builder),
+  // and the reference pages get their data from a remark plugin.
+  for (const folder of [
+    'docs',
+    'blog',
+    'static',
+    'src/components',
+    'src/data',
+    'src/utils',
+    'plugins/reference-data',
+    'plugins/shared',
+  ])
     cpSync(join(siteDir, folder), join(dir, folder), {recursive: true});
   // Section tag files only apply to our per-section plugins; the stock site uses inline tags.
   for (const name of readdirSync(join(dir, 'docs'))) rmSync(join(dir, 'docs', name, 'tags.yml'), {force: true});
