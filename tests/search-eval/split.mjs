@@ -4,7 +4,7 @@
 // Run once, when the query list was written: shuffles tests/search-eval/queries.txt
 // ("query | /route, /route | kind" per line) with a fixed seed and writes dev.json (tune on it)
 // and heldout.json (report only). Re-running gives the same split; adding queries later would
-// move others between halves, so new queries go into their own file (dev-round2.txt, development
+// move others between halves, so new queries go into their own files (dev-round*.txt, development
 // half only) instead.
 import {readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
@@ -33,8 +33,9 @@ const read = (name) =>
       return {query, pages: pages.split(',').map((p) => p.trim()), kind};
     });
 const queries = read('queries.txt');
-// Written later, for tuning only (design/search-labels.md, round 2): appended to the development half.
-const round2 = read('dev-round2.txt');
+// Written later, blind, for tuning only (design/search-labels.md, rounds 2, 3 and 3b): appended to
+// the development half.
+const later = ['dev-round2.txt', 'dev-round3.txt', 'dev-round3b.txt'].flatMap(read);
 const next = random(SEED);
 for (let i = queries.length - 1; i > 0; i--) {
   const j = Math.floor(next() * (i + 1));
@@ -42,8 +43,8 @@ for (let i = queries.length - 1; i > 0; i--) {
 }
 const half = Math.ceil(queries.length / 2);
 const write = (name, list) => writeFileSync(join(dir, name), `${JSON.stringify(list, null, 1)}\n`);
-write('dev.json', [...queries.slice(0, half), ...round2]);
+write('dev.json', [...queries.slice(0, half), ...later]);
 write('heldout.json', queries.slice(half));
 console.log(
-  `${queries.length} queries: ${half} dev (+${round2.length} round 2), ${queries.length - half} held out (seed ${SEED})`,
+  `${queries.length} queries: ${half} dev (+${later.length} written later), ${queries.length - half} held out (seed ${SEED})`,
 );
