@@ -179,7 +179,33 @@ export function extractRecords(html: string, url: string, options: ExtractOption
     walk(child);
   });
   flush();
-  return records;
+  return withReaderWords(records, meta($, 'keywords') ?? '');
+}
+
+const WORD = /[\p{L}\p{N}_]+/gu;
+
+/**
+ * Adds to the page's intro description the words of its `keywords` front matter that its title,
+ * headings and description do not already say: the reader's own words for the subject ("periodic
+ * tasks" on the scheduling page, "dotenv" on the environment page), at a few bytes each.
+ */
+function withReaderWords(records: SectionRecord[], keywords: string): SectionRecord[] {
+  const intro = records.findIndex((r) => r.anchor === null);
+  const record = records[intro];
+  if (!record) return records;
+  const shown = [record.description, ...records.flatMap((r) => r.hierarchy.slice(1))].join(' ');
+  const seen = new Set((shown.match(WORD) ?? []).map((w) => w.toLowerCase()));
+  const extra: string[] = [];
+  for (const word of keywords.match(WORD) ?? []) {
+    const key = word.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    extra.push(word);
+  }
+  if (extra.length === 0) return records;
+  const copy = [...records];
+  copy[intro] = {...record, description: [record.description, ...extra].filter(Boolean).join(' ')};
+  return copy;
 }
 
 function padHeadings(headings: readonly (string | null)[]): (string | null)[] {

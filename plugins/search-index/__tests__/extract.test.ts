@@ -23,6 +23,20 @@ describe('extractRecords', () => {
     expect(records.map((r) => r.description)).toEqual(["Send each app's queries to its own database.", '', '', '']);
   });
 
+  it("adds the keywords the page's title, headings and description do not already say", () => {
+    const page = docPage.replace(
+      '<meta name="description"',
+      '<meta name="keywords" content="database router, DATABASE_ROUTING_RULES, multi-db, Router"/><meta name="description"',
+    );
+    const withKeywords = extractRecords(page, '/fundamentals/database/routing', {groupFor});
+    expect(withKeywords.map((r) => r.description)).toEqual([
+      "Send each app's queries to its own database. router DATABASE_ROUTING_RULES multi db",
+      '',
+      '',
+      '',
+    ]);
+  });
+
   it('builds the hierarchy from group, title and the heading stack', () => {
     expect(records[0]?.hierarchy.slice(0, 3)).toEqual(['Fundamentals', 'Database routing', null]);
     expect(records[2]?.hierarchy.slice(1, 4)).toEqual([

@@ -210,6 +210,62 @@ describe('page-level ranking', () => {
     expect(urls[0]).toBe('https://example.test/fundamentals/configuration/environment');
   });
 
+  it('counts an upper-case identifier with underscores as naming the environment page', () => {
+    const env = createEngineSync(
+      [
+        record(
+          '/guides/troubleshooting',
+          'Troubleshooting',
+          [],
+          'DJANGO_SKIP_RQ_CHECK, then DJANGO_SKIP_RQ_CHECK again.',
+          {
+            code: 'DJANGO_SKIP_RQ_CHECK',
+          },
+        ),
+        record(
+          '/fundamentals/configuration/environment',
+          'Environment variables',
+          [],
+          'DJANGO_SKIP_RQ_CHECK skips it.',
+          {
+            code: 'DJANGO_SKIP_RQ_CHECK',
+          },
+        ),
+      ],
+      'https://example.test',
+    );
+    const urls = runQuery(env, {indexName: 'local', query: 'DJANGO_SKIP_RQ_CHECK'}).hits.map((h) => h.url);
+    expect(urls[0]).toBe('https://example.test/fundamentals/configuration/environment');
+  });
+
+  it('puts a page holding the query words in one section above one that scatters them', () => {
+    const pages = createEngineSync(
+      [
+        record('/guides/scattered', 'Notes', ['Backups'], 'Nightly backups.'),
+        record('/guides/scattered', 'Notes', ['Storage'], 'Files on s3.'),
+        record('/guides/together', 'Notes', ['Backups'], 'Nightly backups to s3.'),
+        record('/guides/together', 'Notes', ['Storage'], 'Files stay local.'),
+      ],
+      'https://example.test',
+    );
+    const urls = runQuery(pages, {indexName: 'local', query: 'backups s3'}).hits.map((h) => h.url_without_anchor);
+    expect(urls[0]).toBe('https://example.test/guides/together');
+  });
+
+  it('does not let one rare word a page lacks outweigh the words it holds', () => {
+    const pages = createEngineSync(
+      [
+        record('/features/integrations/grpc/monitoring', 'gRPC monitoring', [], 'Every call lands in the request log.'),
+        record('/operations/maintenance', 'Maintenance', [], 'Changes are kept in an audit log.'),
+        ...['a', 'b', 'c'].map((x) => record(`/grpc/${x}`, 'Services', [], 'A gRPC service writes a log line.')),
+        ...['d', 'e', 'f', 'g'].map((x) => record(`/other/${x}`, 'Other', [], 'See the log.')),
+      ],
+      'https://example.test',
+    );
+    const urls = runQuery(pages, {indexName: 'local', query: 'grpc audit log'}).hits.map((h) => h.url_without_anchor);
+    expect(urls[0]).toBe('https://example.test/features/integrations/grpc/monitoring');
+  });
+
   it('searches synonyms from the synonym map', () => {
     expect(topPages('websocket')[0]).toBe('/features/integrations/centrifugo');
     expect(topPages('sms')[0]).toBe('/features/integrations/twilio');

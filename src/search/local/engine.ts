@@ -194,6 +194,10 @@ const PREFIX_QUALITY = 0.7;
 const STEM_QUALITY = 0.85;
 const FUZZY_QUALITY = 0.45;
 const SYNONYM_WEIGHT = 0.8;
+/** A page with every query word in one section counts up to this share more: the words belong together there. */
+const TOGETHER_BONUS = 0.3;
+/** An upper-case identifier with underscores is an environment variable: DJANGO_ENV, DB_POOL_MAX_SIZE. */
+const ENV_VARIABLE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
 interface Variant {
   /** What is searched. */
@@ -425,7 +429,8 @@ function sectionOrder(a: SectionMatch, b: SectionMatch): number {
  * body, with match quality) and a little of its text score, scaled by how rare the word is across
  * pages. A page that lacks words loses by the share of rarity it lacks, squared, so pages with
  * every word come first and a page missing only a common word can still come before one missing a
- * rare word (AND, then relaxed). Words may sit in different sections of the page.
+ * rare word (AND, then relaxed). Words may sit in different sections of the page; a page that
+ * holds them in one section gains a little.
  */
 function rankPages(
   engine: Engine,
@@ -465,9 +470,17 @@ function rankPages(
   const list = [...pages.values()];
   const urls = new Set(pages.keys());
   // The page that documents an identifier tends to name its parts in the title: security_domains
-  // in "Security configuration", DATABASE_URL in "Database URLs".
+  // in "Security configuration", DATABASE_URL in "Database URLs". The page that documents an
+  // environment variable is about the environment.
+  const envVariables = new Set(
+    (request.query ?? '')
+      .split(/[^\w]+/)
+      .filter((w) => ENV_VARIABLE.test(w))
+      .map((w) => w.toLowerCase()),
+  );
   terms.forEach((term, index) => {
     const parts = identifierParts(term).filter((part) => part.length >= 3 && !PRODUCT_WORDS.has(part));
+    if (envVariables.has(term)) parts.push('environment');
     if (parts.length === 0) return;
     for (const page of list) {
       if ((page.best[index] ?? 0) === 0) continue;
@@ -480,31 +493,41 @@ function rankPages(
       for (const w of named) page.titleParts.add(w);
     }
   });
-  // BM25's idf over pages: a word on nearly every page ("django") adds almost nothing.
+  // BM25's idf over pages: a word on nearly every page ("django") adds almost nothing. Coverage
+  // weighs words by the square root of it, so that one rare word a page lacks ("scratch", "audit")
+  // does not outweigh the common ones it holds.
   const n = engine.pageCount;
   const idf = Array.from({length: termCount}, (_, term) => {
     const df = list.filter((page) => (page.best[term] ?? 0) > 0).length;
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   });
   const totalIdf = idf.reduce((x, y) => x + y, 0) || 1;
+  const share = idf.map(Math.sqrt);
+  const totalShare = share.reduce((x, y) => x + y, 0) || 1;
   for (const page of list) {
     let score = 0;
     let covered = 0;
     idf.forEach((rarity, term) => {
       const weight = page.best[term] ?? 0;
       if (weight === 0) return;
-      covered += rarity;
+      covered += share[term] ?? 0;
       score += rarity * (weight + 0.3 * Math.log1p(page.text[term] ?? 0));
     });
     page.sections.sort(sectionOrder);
-    const coverage = covered / totalIdf;
+    const coverage = covered / totalShare;
+    let together = 0;
+    for (const section of page.sections) {
+      let held = 0;
+      for (const term of section.terms.keys()) held += share[term] ?? 0;
+      together = Math.max(together, held / totalShare);
+    }
     const record = page.sections[0]?.record;
     const context = record && matchesOptional(record, request.optionalFilters) ? CONTEXT_BOOST : 1;
     const kind =
       (record?.tag.startsWith('docs-') ? 1 : ESSAY_WEIGHT) * (EXAMPLE_PAGE.test(page.url) ? EXAMPLE_WEIGHT : 1);
     const landing = page.inTitle.size > 0 && isLanding(page.url, urls) ? LANDING_BOOST : 1;
     const title = 1 + titleMatch(page, idf, totalIdf);
-    page.score = score * coverage * coverage * title * landing * kind * context;
+    page.score = score * (1 + TOGETHER_BONUS * together) * coverage * coverage * title * landing * kind * context;
   }
   return list.sort((x, y) => y.score - x.score || (x.sections[0]?.id ?? 0) - (y.sections[0]?.id ?? 0));
 }

@@ -31,4 +31,11 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   why: ['troubleshooting'],
   error: ['troubleshooting'],
   errors: ['troubleshooting'],
+  // rounds 3 and 3b of the development queries
+  monitoring: ['tracking'],
+  autoreload: ['reload'],
+  wallet: ['balance'],
+  layout: ['structure'],
+  samples: ['examples'],
+  dotenv: ['env', 'environment'],
 };
