@@ -3,6 +3,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {BROWSER_COPIES, browserCopies} from './generatedFiles';
+import {PATCHED_MODULES, applyPatch, patchedModulePath} from './patchedModules';
 import {replaceAll, type Replacement} from './replaceAll';
 
 /** The folder of @docusaurus/core's browser modules. */
@@ -36,6 +37,11 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       });
       // Core's preload, which loads a docs section's routes first (see preload.ts).
       replacements.push({request: /^\.\/preload$/, issuer: CORE_CLIENT, file: join(__dirname, 'preload.ts')});
+      for (const patch of PATCHED_MODULES) {
+        const copy = join(outDir, `patched-${patch.file.replace(/[\\/]/g, '-')}`);
+        writeFileSync(copy, applyPatch(patch, readFileSync(patchedModulePath(patch), 'utf8')));
+        replacements.push({request: patch.request, issuer: patch.issuer, file: copy});
+      }
       // The docs plugin's client hooks and contexts (1.5 KB gzip) were copied into both the docs
       // layout chunk and the doc page chunk, which a docs page loads together; one shared chunk
       // instead. Only docs pages load it (a global async split made every page larger, see
