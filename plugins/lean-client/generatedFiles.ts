@@ -4,7 +4,7 @@
 /**
  * Keys of the site config that only the build reads. The browser copy of the config is
  * `useDocusaurusContext().siteConfig`; no client code reads these (plugin and preset options,
- * head tags the server template injects, Markdown settings the MDX compiler uses).
+ * head tags and the page template the server render uses, Markdown settings the MDX compiler uses).
  */
 export const BUILD_ONLY_CONFIG_KEYS = [
   'presets',
@@ -20,7 +20,14 @@ export const BUILD_ONLY_CONFIG_KEYS = [
   'onBrokenAnchors',
   'onBrokenMarkdownLinks',
   'onDuplicateRoutes',
+  'ssrTemplate',
 ] as const;
+
+/**
+ * The one `future` flag browser code reads (core's clientEntry, Link and useBaseUrl); the others
+ * (v4 defaults, the faster bundler options) configure the build.
+ */
+export const BROWSER_FUTURE_KEYS = ['experimental_router'] as const;
 
 /** `export default <JSON>;` after a comment: the shape of .docusaurus/docusaurus.config.mjs. */
 const CONFIG_MODULE = /^([\s\S]*?)export default (\{[\s\S]*\});\s*$/;
@@ -33,6 +40,11 @@ export function trimSiteConfig(source: string): string {
   const config = Object.fromEntries(
     Object.entries(JSON.parse(json) as Record<string, unknown>).filter(([key]) => !buildOnly.has(key)),
   );
+  const future = config['future'] as Record<string, unknown> | undefined;
+  if (future)
+    config['future'] = Object.fromEntries(
+      BROWSER_FUTURE_KEYS.filter((key) => key in future).map((k) => [k, future[k]]),
+    );
   return `${head}export default ${JSON.stringify(config)};\n`;
 }
 

@@ -253,7 +253,8 @@ describe('trimSiteConfig', () => {
   const config = {
     title: 'Django-CFG',
     baseUrl: '/',
-    future: {experimental_router: 'browser'},
+    future: {experimental_router: 'browser', v4: {useCssCascadeLayers: true}, faster: {rspackBundler: true}},
+    ssrTemplate: '<!DOCTYPE html>',
     customFields: {search: {backend: 'local'}},
     themeConfig: {navbar: {title: 'Django-CFG'}},
     presets: [['classic', {docs: false}]],
@@ -274,7 +275,7 @@ describe('trimSiteConfig', () => {
     expect(json).toEqual({
       title: config.title,
       baseUrl: config.baseUrl,
-      future: config.future,
+      future: {experimental_router: 'browser'},
       customFields: config.customFields,
       themeConfig: config.themeConfig,
     });
