@@ -3,7 +3,11 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {BROWSER_COPIES, browserCopies} from './generatedFiles';
-import {replaceAll} from './replaceAll';
+import {PATCHED_MODULES, applyPatch, patchedModulePath} from './patchedModules';
+import {replaceAll, type Replacement} from './replaceAll';
+
+/** The folder of @docusaurus/core's browser modules. */
+const CORE_CLIENT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
 
 export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
@@ -21,12 +25,23 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       if (isServer || config.mode !== 'production') return {resolve: {alias}};
       const outDir = join(context.generatedFilesDir, 'lean-client');
       mkdirSync(outDir, {recursive: true});
-      const copies = browserCopies((file) => readFileSync(join(context.generatedFilesDir, file), 'utf8'));
-      const replacements = Object.entries(BROWSER_COPIES).map(([file, request]) => {
+      const {copies, sections} = browserCopies(
+        (file) => readFileSync(join(context.generatedFilesDir, file), 'utf8'),
+        join(__dirname, 'routeTable.ts'),
+      );
+      for (const [file, code] of Object.entries(sections)) writeFileSync(join(outDir, file), code);
+      const replacements: Replacement[] = Object.entries(BROWSER_COPIES).map(([file, request]) => {
         const copy = join(outDir, file);
         writeFileSync(copy, copies[file as keyof typeof BROWSER_COPIES]);
         return {request, file: copy};
       });
+      // Core's preload, which loads a docs section's routes first (see preload.ts).
+      replacements.push({request: /^\.\/preload$/, issuer: CORE_CLIENT, file: join(__dirname, 'preload.ts')});
+      for (const patch of PATCHED_MODULES) {
+        const copy = join(outDir, `patched-${patch.file.replace(/[\\/]/g, '-')}`);
+        writeFileSync(copy, applyPatch(patch, readFileSync(patchedModulePath(patch), 'utf8')));
+        replacements.push({request: patch.request, issuer: patch.issuer, file: copy});
+      }
       // The docs plugin's client hooks and contexts (1.5 KB gzip) were copied into both the docs
       // layout chunk and the doc page chunk, which a docs page loads together; one shared chunk
       // instead. Only docs pages load it (a global async split made every page larger, see

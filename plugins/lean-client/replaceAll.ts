@@ -6,6 +6,8 @@ export interface Replacement {
   readonly request: RegExp;
   /** Absolute path of the module the browser bundle gets instead. */
   readonly file: string;
+  /** Only where the folder of the importing module matches this (for relative requests). */
+  readonly issuer?: RegExp;
 }
 
 /** What this needs of the bundler Docusaurus runs (typed as webpack; Rspack has the same API). */
@@ -17,7 +19,17 @@ export type Bundler = Pick<typeof webpack, 'NormalModuleReplacementPlugin' | 'We
  * and the route chunk names), so a partly applied set builds fine and crashes every page.
  */
 export function replaceAll(bundler: Bundler, replacements: readonly Replacement[]): WebpackPluginInstance[] {
-  const replacers = replacements.map(({request, file}) => new bundler.NormalModuleReplacementPlugin(request, file));
+  const replacers = replacements.map(
+    ({request, file, issuer}) =>
+      new bundler.NormalModuleReplacementPlugin(
+        request,
+        issuer
+          ? (resource: {context?: string; request: string}) => {
+              if (issuer.test(resource.context ?? '')) resource.request = file;
+            }
+          : file,
+      ),
+  );
   // Checked on the files the compilation read, not in the replacement callback: with the
   // persistent cache a rebuild restores modules without resolving their requests again.
   const check: WebpackPluginInstance = {

@@ -59,16 +59,16 @@ test('a page that crashes while rendering shows "This page crashed." and "Try ag
   guard.allow(/simulated render failure|The above error occurred|error boundary/i);
   await page.goto('/blog');
   await hydrated(page);
-  // Blog post headers format their date with Intl.DateTimeFormat while rendering: make it throw (with a
-  // cause, to see the causes listed), then navigate client-side to a post.
+  // Blog post headers read their date's UTC month while rendering: make that throw (with a cause, to
+  // see the causes listed), then navigate client-side to a post.
   await page.evaluate(() => {
-    const original = Intl.DateTimeFormat;
-    (window as unknown as {__restoreIntl: () => void}).__restoreIntl = () => {
-      Intl.DateTimeFormat = original;
+    const original = Object.getOwnPropertyDescriptor(Date.prototype, 'getUTCMonth') ?? {};
+    (window as unknown as {__restoreDate: () => void}).__restoreDate = () => {
+      Object.defineProperty(Date.prototype, 'getUTCMonth', original);
     };
-    Intl.DateTimeFormat = function () {
+    Date.prototype.getUTCMonth = function () {
       throw new Error('simulated render failure', {cause: new Error('the root cause')});
-    } as unknown as typeof Intl.DateTimeFormat;
+    };
   });
   await page.locator('main article h2 a').first().click();
   await expect(page).toHaveURL(/\/blog\/django-/);
@@ -81,7 +81,7 @@ test('a page that crashes while rendering shows "This page crashed." and "Try ag
   await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
 
   await page.evaluate(() => {
-    (window as unknown as {__restoreIntl: () => void}).__restoreIntl();
+    (window as unknown as {__restoreDate: () => void}).__restoreDate();
   });
   const tryAgain = page.getByRole('button', {name: 'Try again'});
   await expect(tryAgain).toBeVisible();

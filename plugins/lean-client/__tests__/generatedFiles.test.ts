@@ -7,11 +7,12 @@ import {
   BUILD_ONLY_CONFIG_KEYS,
   shortChunkKeys,
   trimGlobalData,
+  splitRoutes,
   trimRegistry,
-  trimRoutes,
   trimRoutesChunkNames,
   trimSiteConfig,
 } from '../generatedFiles';
+import {lazyRoutes, loadRouteTables, routeMaker} from '../routeTable';
 
 /**
  * The registry and route chunk names Docusaurus itself writes for two routes (which share their
@@ -105,54 +106,146 @@ describe('registry and route chunk names', () => {
   });
 });
 
-describe('trimRoutes', () => {
-  /** The route objects a routes.js module exports, with ComponentCreator(path, hash) as a string. */
-  const evaluate = (source: string, routesChunkNames: string): unknown => {
+describe('splitRoutes', () => {
+  /**
+   * Docusaurus's own routes.js, registry and route chunk names for a blog post and a docs section
+   * (root, version and doc routes nested as the docs plugin nests them) with two pages.
+   */
+  async function sectionRouteFiles() {
+    const {generateRouteFiles} = await import('@docusaurus/core/lib/server/codegen/codegenRoutes.js');
+    const dir = mkdtempSync(join(tmpdir(), 'lean-client-'));
+    try {
+      const plugin = {name: 'docusaurus-plugin-content-docs', id: 'cli'};
+      const doc = (path: string) => ({
+        path,
+        component: '@theme/DocItem',
+        exact: true,
+        plugin,
+        modules: {content: `@site/docs${path}.mdx`},
+      });
+      const section = {
+        path: '/cli',
+        component: '@theme/DocsRoot',
+        plugin,
+        routes: [{path: '/cli', component: '@theme/DocRoot', plugin, routes: [doc('/cli/a'), doc('/cli/b')]}],
+      };
+      const post = {path: '/blog/x', component: '@theme/BlogPostPage', exact: true, plugin, modules: {}};
+      await generateRouteFiles({baseUrl: '/', generatedFilesDir: dir, routes: [post, section]});
+      const read = (file: string) => readFileSync(join(dir, file), 'utf8');
+      const registry = read('registry.js');
+      const names = read('routesChunkNames.json');
+      const keys = shortChunkKeys(registry, names);
+      return {
+        routes: read('routes.js'),
+        registry: trimRegistry(registry, keys),
+        routesChunkNames: trimRoutesChunkNames(names, keys),
+      };
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  }
+
+  type Loaded = {path: string; component: string; exact?: boolean; routes?: Loaded[]};
+
+  /** Runs a generated module with the real routeTable.ts; ComponentCreator(path, hash) gives a string. */
+  function evaluate(source: string, globals: {registry: object; routesChunkNames: object}, sections = {}): unknown {
     const context = {
-      routes: undefined,
-      routesChunkNames: JSON.parse(routesChunkNames) as unknown,
+      ...globals,
+      routeMaker,
+      lazyRoutes,
+      sections,
+      require: {resolveWeak: (path: string) => path},
       ComponentCreator: (path: string, hash?: string) => `${path} ${hash ?? ''}`,
-    };
-    runInNewContext(source.replace(/^import .*$/gm, '').replace('export default', 'routes ='), context);
-    return context.routes;
-  };
-
-  it('takes each path from the route chunk names and builds the same routes', async () => {
-    const {routes, routesChunkNames} = await generatedRouteFiles();
-    const trimmed = trimRoutes(routes, routesChunkNames);
-    expect(routes).toContain("'/cli/a'");
-    expect(trimmed).not.toContain("'/cli/a'");
-    expect(evaluate(routes, routesChunkNames)).toHaveLength(3);
-    expect(evaluate(trimmed, routesChunkNames)).toEqual(evaluate(routes, routesChunkNames));
-  });
-
-  it('makes a route component on first use, once', async () => {
-    const {routes, routesChunkNames} = await generatedRouteFiles();
-    const made: string[] = [];
-    const context = {
-      routes: [] as {path: string; component: unknown}[],
-      routesChunkNames: JSON.parse(routesChunkNames) as unknown,
-      ComponentCreator: (path: string, hash?: string) => {
-        made.push(path);
-        return {path, hash};
-      },
+      exported: undefined,
     };
     runInNewContext(
-      trimRoutes(routes, routesChunkNames)
+      source
         .replace(/^import .*$/gm, '')
-        .replace('export default', 'routes ='),
+        .replace(/import\(("[^"]+")\)/g, 'Promise.resolve(sections[$1])')
+        .replace('export default', 'exported ='),
       context,
     );
-    expect(made).toEqual(['*']);
-    const [first] = context.routes;
-    expect(first?.component).toBe(first?.component);
-    expect(made).toEqual(['*', first?.path]);
+    return context.exported;
+  }
+
+  /** Registry keys to module paths, from a registry's text or a section module's. */
+  const modulesIn = (code: string) => [...code.matchAll(/import\("([^"]+)"\)/g)].map(([, path]) => path).sort();
+
+  it("keeps the same routes, with a section's pages loaded with the section", async () => {
+    const source = await sectionRouteFiles();
+    const split = splitRoutes(source.routes, source.registry, source.routesChunkNames, '/runtime/routeTable.ts');
+    expect(Object.keys(split.sections)).toEqual(['routes-0.js']);
+    const section = split.sections['routes-0.js'] ?? '';
+    expect(split.routes).not.toContain("'/cli/a'");
+    expect(split.routesChunkNames).not.toContain('/cli/a');
+    expect(section).toContain('/cli/a');
+
+    const globals = {registry: {}, routesChunkNames: JSON.parse(split.routesChunkNames) as object};
+    const table = evaluate(section, globals);
+    const routes = evaluate(split.routes, globals, {'./routes-0.js': {default: table}}) as Loaded[];
+    const original = evaluate(source.routes, {
+      registry: {},
+      routesChunkNames: JSON.parse(source.routesChunkNames) as object,
+    }) as Loaded[];
+    // The section's root has no pages until its table is loaded.
+    expect(routes.map((r) => r.path)).toEqual(original.map((r) => r.path));
+    expect(routes[1]?.routes).toEqual([]);
+    await loadRouteTables(routes as never, '/cli/b');
+    expect(JSON.parse(JSON.stringify(routes))).toEqual(JSON.parse(JSON.stringify(original)));
+    // Loading the table made the section's route chunk names known to ComponentCreator.
+    expect(Object.keys(globals.routesChunkNames).sort()).toEqual(
+      Object.keys(JSON.parse(source.routesChunkNames) as object).sort(),
+    );
+  });
+
+  it('moves the registry entries only a section uses into its table', async () => {
+    const source = await sectionRouteFiles();
+    const split = splitRoutes(source.routes, source.registry, source.routesChunkNames, '/runtime/routeTable.ts');
+    const section = split.sections['routes-0.js'] ?? '';
+    expect(modulesIn(section)).toEqual([
+      '@site/docs/cli/a.mdx',
+      '@site/docs/cli/b.mdx',
+      '@theme/DocItem',
+      '@theme/DocRoot',
+    ]);
+    // The section's root, the plugin's data and the blog post stay in the main bundle.
+    expect(modulesIn(split.registry)).toContain('@theme/DocsRoot');
+    expect(modulesIn(split.registry)).toContain('@theme/BlogPostPage');
+    expect([...modulesIn(split.registry), ...modulesIn(section)].sort()).toEqual(modulesIn(source.registry));
+  });
+
+  it('loads a table once, and again after a failed load', async () => {
+    let calls = 0;
+    const route = lazyRoutes({path: '/cli'}, () => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve({default: [{path: '/cli/a'}]});
+    });
+    await expect(loadRouteTables([route], '/cli/a')).rejects.toThrow('chunk failed');
+    expect(route.routes).toEqual([]);
+    await loadRouteTables([route], '/cli/a');
+    await loadRouteTables([route], '/cli/a');
+    expect(calls).toBe(2);
+    expect(route.routes).toEqual([{path: '/cli/a'}]);
+    await loadRouteTables([route], '/blog');
+    expect(calls).toBe(2);
+  });
+
+  it('makes a route component on first use, once', () => {
+    const made: string[] = [];
+    const route = routeMaker({'/cli/a-1b2': {}}, (path, hash) => {
+      made.push(`${path} ${hash}`);
+      return (() => null) as never;
+    })(0, {exact: true});
+    expect(made).toEqual([]);
+    expect(route.path).toBe('/cli/a');
+    expect(route.component).toBe(route.component);
+    expect(made).toEqual(['/cli/a 1b2']);
   });
 
   it('fails loudly when routes.js no longer has the expected shape', () => {
-    expect(() => trimRoutes("export default [{path: '/a', component: ComponentCreator('/b', 'x')}];", '{}')).toThrow(
-      /shape of .docusaurus\/routes.js changed/,
-    );
+    expect(() =>
+      splitRoutes("export default [{path: '/a', component: ComponentCreator('/b', 'x')}];", '', '{}', '/r'),
+    ).toThrow(/shape of .docusaurus\/routes.js changed/);
   });
 });
 
@@ -160,7 +253,8 @@ describe('trimSiteConfig', () => {
   const config = {
     title: 'Django-CFG',
     baseUrl: '/',
-    future: {experimental_router: 'browser'},
+    future: {experimental_router: 'browser', v4: {useCssCascadeLayers: true}, faster: {rspackBundler: true}},
+    ssrTemplate: '<!DOCTYPE html>',
     customFields: {search: {backend: 'local'}},
     themeConfig: {navbar: {title: 'Django-CFG'}},
     presets: [['classic', {docs: false}]],
@@ -181,7 +275,7 @@ describe('trimSiteConfig', () => {
     expect(json).toEqual({
       title: config.title,
       baseUrl: config.baseUrl,
-      future: config.future,
+      future: {experimental_router: 'browser'},
       customFields: config.customFields,
       themeConfig: config.themeConfig,
     });

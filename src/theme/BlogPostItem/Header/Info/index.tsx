@@ -1,12 +1,13 @@
-// The theme's blog post date and reading time, with the plural chosen for English, the site's one
-// locale (docusaurus.config.ts, i18n). The theme's usePluralForm (Intl.PluralRules and the form
-// lists, 0.6 KB gzip) was most of what a blog post loaded beyond a docs page. Markup as the theme's.
+// The theme's blog post date and reading time, with the date and the plural written for English,
+// the site's one locale (docusaurus.config.ts, i18n). The theme's usePluralForm (Intl.PluralRules
+// and the form lists, 0.6 KB gzip) was most of what a blog post loaded beyond a docs page, and its
+// date's Intl.DateTimeFormat most of the hydration's longest task (./date.ts). Markup as the theme's.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
+import {formatPostDate} from './date';
 import {englishPlural} from './plural';
 import styles from './styles.module.css';
 
@@ -29,10 +30,9 @@ function readingTimeLabel(readingTimeFloat: number): string {
 export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
   const {metadata} = useBlogPost();
   const {date, readingTime} = metadata;
-  const dateTimeFormat = useDateTimeFormat({day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
   return (
     <div className={clsx(styles.container, 'margin-vert--md', className)}>
-      <time dateTime={date}>{dateTimeFormat.format(new Date(date))}</time>
+      <time dateTime={date}>{formatPostDate(date)}</time>
       {readingTime !== undefined && <>{` · ${readingTimeLabel(readingTime)}`}</>}
     </div>
   );
