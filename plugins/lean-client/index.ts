@@ -35,8 +35,12 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         writeFileSync(copy, copies[file as keyof typeof BROWSER_COPIES]);
         return {request, file: copy};
       });
-      // Core's preload, which loads a docs section's routes first (see preload.ts).
-      replacements.push({request: /^\.\/preload$/, issuer: CORE_CLIENT, file: join(__dirname, 'preload.ts')});
+      // Core's preload, which loads a docs section's routes first (see preload.ts), and core's
+      // window.docusaurus, whose prefetch needs chunk names the trimmed registry does not keep.
+      replacements.push(
+        {request: /^\.\/preload$/, issuer: CORE_CLIENT, file: join(__dirname, 'preload.ts')},
+        {request: /^\.\/docusaurus$/, issuer: CORE_CLIENT, file: join(__dirname, 'docusaurus.ts')},
+      );
       for (const patch of PATCHED_MODULES) {
         const copy = join(outDir, `patched-${patch.file.replace(/[\\/]/g, '-')}`);
         writeFileSync(copy, applyPatch(patch, readFileSync(patchedModulePath(patch), 'utf8')));

@@ -6,6 +6,44 @@ import {expect, hydrated, test} from './fixtures';
 const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-loaded-once', ''));
 const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-loaded-once'));
 
+/** Paths of the files the page asked the browser to prefetch. */
+const prefetchedFiles = (page: Page) =>
+  page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+
+test.describe('route chunks', () => {
+  test('are prefetched for links in view, so following one asks only for prefetched files', async ({page}) => {
+    await page.goto('/fundamentals/configuration/database');
+    await hydrated(page);
+    const next = page.locator('.pagination-nav__link--next');
+    await next.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await prefetchedFiles(page)).length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const prefetched = await prefetchedFiles(page);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    const target = await next.getAttribute('href');
+    await markDocument(page);
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${target ?? '-'}$`));
+    expect(await sameDocument(page)).toBe(true);
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.filter((file) => !prefetched.includes(file))).toEqual([]);
+  });
+
+  test('are not prefetched on a data-saver connection', async ({page}) => {
+    await page.addInitScript(disablePrefetch);
+    await page.goto('/fundamentals/configuration/database');
+    await hydrated(page);
+    await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(await prefetchedFiles(page)).toEqual([]);
+  });
+});
+
 test.describe('navbar', () => {
   test('has the six dropdowns, the blog link and external buttons', async ({page}) => {
     await page.goto('/');
