@@ -187,7 +187,7 @@ const WORD = /[\p{L}\p{N}_]+/gu;
 /**
  * Adds to the page's intro description the words of its `keywords` front matter that its title,
  * headings and description do not already say: the reader's own words for the subject ("periodic
- * tasks" on the scheduling page, "dotenv" on the environment page), at a few bytes each.
+ * tasks" on the scheduling page), at a few bytes each.
  */
 function withReaderWords(records: SectionRecord[], keywords: string): SectionRecord[] {
   const intro = records.findIndex((r) => r.anchor === null);
