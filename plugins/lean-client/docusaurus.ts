@@ -9,7 +9,7 @@ import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import registry from '@generated/registry';
 import preloadRoute from './preload';
-import {loadRouteTables} from './routeTable';
+import {loadRouteTables, routePath} from './routeTable';
 
 type ChunkId = string | number;
 /** The bundler's runtime (webpack and Rspack alike): `e` loads a chunk, `gca` (core's ChunkAssetPlugin) names its file. */
@@ -76,18 +76,18 @@ function prefetchFile(url: string): Promise<void> {
 }
 
 /** The route's docs section table (loaded when the browser is idle), then its chunks' files. */
-function prefetch(routePath: string): false | Promise<unknown> {
-  if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
-  fetched.add(routePath);
+function prefetch(path: string): false | Promise<unknown> {
+  if (isSlowConnection() || loaded.has(path) || fetched.has(path)) return false;
+  fetched.add(path);
   const idle = new Promise<void>((resolve) =>
     'requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 1),
   );
   return idle
-    .then(() => loadRouteTables(routes, routePath))
+    .then(() => loadRouteTables(routes, path))
     .then(() => {
-      const keys = matchRoutes(routes, routePath).flatMap(({route}) =>
+      const keys = matchRoutes(routes, path).flatMap(({route}) =>
         Object.entries(routesChunkNames)
-          .filter(([key]) => key.slice(0, key.lastIndexOf('-')) === route.path)
+          .filter(([key]) => routePath(key) === route.path)
           .flatMap(([, names]) => registryKeys(names)),
       );
       const files = new Set(keys.flatMap((key) => (registry[key] ? chunkFiles(registry[key][0]) : [])));
@@ -96,10 +96,10 @@ function prefetch(routePath: string): false | Promise<unknown> {
     .catch(() => undefined);
 }
 
-function preload(routePath: string): false | Promise<unknown> {
-  if (isSlowConnection() || loaded.has(routePath)) return false;
-  loaded.add(routePath);
-  return preloadRoute(routePath);
+function preload(path: string): false | Promise<unknown> {
+  if (isSlowConnection() || loaded.has(path)) return false;
+  loaded.add(path);
+  return preloadRoute(path);
 }
 
 export default Object.freeze({prefetch, preload});

@@ -8,6 +8,11 @@ type RouteComponent = ComponentType & {preload?: () => Promise<unknown>};
 type MakeComponent = (path: string, hash: string) => RouteComponent;
 type RouteProperties = Omit<RouteConfig, 'path' | 'component'>;
 
+/** The path of a route chunk names' key, `<path>-<hash>`. */
+export function routePath(key: string): string {
+  return key.slice(0, key.lastIndexOf('-'));
+}
+
 /**
  * `route(i, properties)`: the route whose key is the i-th of `names` (`<path>-<hash>`, the route
  * chunk names' keys), with its component made on first use. Core reads `component` only of the
@@ -21,7 +26,7 @@ export function routeMaker(
   const keys = Object.keys(names);
   return (i, properties) => {
     const key = keys[i] ?? '';
-    const path = key.slice(0, key.lastIndexOf('-'));
+    const path = routePath(key);
     let component: RouteComponent | undefined;
     return Object.defineProperties(properties, {
       path: {value: path, enumerable: true},

@@ -141,6 +141,9 @@ describe('page-level ranking', () => {
   const topPages = (query: string, extra = {}) => [
     ...new Set(runQuery(ranked, {indexName: 'local', query, ...extra}).hits.map((h) => h.url_without_anchor.slice(20))),
   ];
+  /** The page a query finds first among a few records of its own. */
+  const firstPage = (few: SectionRecord[], query: string) =>
+    runQuery(createEngineSync(few, 'https://example.test'), {indexName: 'local', query}).hits[0]?.url_without_anchor;
 
   it('puts the page about a subject above pages that mention it more often, and groups its sections', () => {
     const hits = runQuery(ranked, {indexName: 'local', query: 'redis'}).hits.map((h) => h.objectID);
@@ -159,111 +162,77 @@ describe('page-level ranking', () => {
   });
 
   it("weighs a page's description like a heading, above body mentions", () => {
-    const described = createEngineSync(
-      [
-        record('/deployment/logging', 'Logging', [], 'Handlers and levels.', {
-          description: 'Where log files go, how they rotate and how to clean them up.',
-        }),
-        record('/guides/notes', 'Notes', [], 'Rotate the tyres, then rotate the log and clean the desk.'),
-      ],
-      'https://example.test',
-    );
-    const urls = runQuery(described, {indexName: 'local', query: 'rotate log files'}).hits.map((h) => h.url);
-    expect(urls[0]).toBe('https://example.test/deployment/logging');
+    const few = [
+      record('/deployment/logging', 'Logging', [], 'Handlers and levels.', {
+        description: 'Where log files go, how they rotate and how to clean them up.',
+      }),
+      record('/guides/notes', 'Notes', [], 'Rotate the tyres, then rotate the log and clean the desk.'),
+    ];
+    expect(firstPage(few, 'rotate log files')).toBe('https://example.test/deployment/logging');
   });
 
   it('puts the page that explains a feature above the sample project page that illustrates it', () => {
-    const pages = createEngineSync(
-      [
-        record('/guides/sample-project/multi-database', 'Multi-database', [], 'Route each app to a database.'),
-        record('/fundamentals/database/multi-database', 'Multi-database', [], 'Route each app to a database.'),
-      ],
-      'https://example.test',
-    );
-    const urls = runQuery(pages, {indexName: 'local', query: 'multi-database routing'}).hits.map((h) => h.url);
-    expect(urls[0]).toBe('https://example.test/fundamentals/database/multi-database');
+    const few = [
+      record('/guides/sample-project/multi-database', 'Multi-database', [], 'Route each app to a database.'),
+      record('/fundamentals/database/multi-database', 'Multi-database', [], 'Route each app to a database.'),
+    ];
+    expect(firstPage(few, 'multi-database routing')).toBe('https://example.test/fundamentals/database/multi-database');
   });
 
   it('finds a word typed with two letters swapped, as a typo', () => {
-    const swapped = createEngineSync(
-      [
-        record('/deployment/error-tracking', 'Error tracking with Sentry', [], 'Send exceptions to Sentry.'),
-        record('/guides/notes', 'Notes', [], 'Sent entries go out nightly.'),
-      ],
-      'https://example.test',
-    );
-    const urls = runQuery(swapped, {indexName: 'local', query: 'sentyr '}).hits.map((h) => h.url);
-    expect(urls[0]).toBe('https://example.test/deployment/error-tracking');
+    const few = [
+      record('/deployment/error-tracking', 'Error tracking with Sentry', [], 'Send exceptions to Sentry.'),
+      record('/guides/notes', 'Notes', [], 'Sent entries go out nightly.'),
+    ];
+    expect(firstPage(few, 'sentyr ')).toBe('https://example.test/deployment/error-tracking');
   });
 
   it('counts a title that names a synonym of an identifier part as naming it', () => {
-    const env = createEngineSync(
-      [
-        record('/guides/faq', 'FAQ', [], 'Set `DJANGO_ENV` to production.', {code: 'DJANGO_ENV'}),
-        record('/fundamentals/configuration/environment', 'Environment modes', [], 'How DJANGO_ENV picks a mode.', {
-          code: 'DJANGO_ENV',
-        }),
-      ],
-      'https://example.test',
-    );
-    const urls = runQuery(env, {indexName: 'local', query: 'DJANGO_ENV'}).hits.map((h) => h.url);
-    expect(urls[0]).toBe('https://example.test/fundamentals/configuration/environment');
+    const few = [
+      record('/guides/faq', 'FAQ', [], 'Set `DJANGO_ENV` to production.', {code: 'DJANGO_ENV'}),
+      record('/fundamentals/configuration/environment', 'Environment modes', [], 'How DJANGO_ENV picks a mode.', {
+        code: 'DJANGO_ENV',
+      }),
+    ];
+    expect(firstPage(few, 'DJANGO_ENV')).toBe('https://example.test/fundamentals/configuration/environment');
   });
 
   it('counts an upper-case identifier with underscores as naming the environment page', () => {
-    const env = createEngineSync(
-      [
-        record(
-          '/guides/troubleshooting',
-          'Troubleshooting',
-          [],
-          'DJANGO_SKIP_RQ_CHECK, then DJANGO_SKIP_RQ_CHECK again.',
-          {
-            code: 'DJANGO_SKIP_RQ_CHECK',
-          },
-        ),
-        record(
-          '/fundamentals/configuration/environment',
-          'Environment variables',
-          [],
-          'DJANGO_SKIP_RQ_CHECK skips it.',
-          {
-            code: 'DJANGO_SKIP_RQ_CHECK',
-          },
-        ),
-      ],
-      'https://example.test',
-    );
-    const urls = runQuery(env, {indexName: 'local', query: 'DJANGO_SKIP_RQ_CHECK'}).hits.map((h) => h.url);
-    expect(urls[0]).toBe('https://example.test/fundamentals/configuration/environment');
+    const few = [
+      record(
+        '/guides/troubleshooting',
+        'Troubleshooting',
+        [],
+        'DJANGO_SKIP_RQ_CHECK, then DJANGO_SKIP_RQ_CHECK again.',
+        {
+          code: 'DJANGO_SKIP_RQ_CHECK',
+        },
+      ),
+      record('/fundamentals/configuration/environment', 'Environment variables', [], 'DJANGO_SKIP_RQ_CHECK skips it.', {
+        code: 'DJANGO_SKIP_RQ_CHECK',
+      }),
+    ];
+    expect(firstPage(few, 'DJANGO_SKIP_RQ_CHECK')).toBe('https://example.test/fundamentals/configuration/environment');
   });
 
   it('puts a page holding the query words in one section above one that scatters them', () => {
-    const pages = createEngineSync(
-      [
-        record('/guides/scattered', 'Notes', ['Backups'], 'Nightly backups.'),
-        record('/guides/scattered', 'Notes', ['Storage'], 'Files on s3.'),
-        record('/guides/together', 'Notes', ['Backups'], 'Nightly backups to s3.'),
-        record('/guides/together', 'Notes', ['Storage'], 'Files stay local.'),
-      ],
-      'https://example.test',
-    );
-    const urls = runQuery(pages, {indexName: 'local', query: 'backups s3'}).hits.map((h) => h.url_without_anchor);
-    expect(urls[0]).toBe('https://example.test/guides/together');
+    const few = [
+      record('/guides/scattered', 'Notes', ['Backups'], 'Nightly backups.'),
+      record('/guides/scattered', 'Notes', ['Storage'], 'Files on s3.'),
+      record('/guides/together', 'Notes', ['Backups'], 'Nightly backups to s3.'),
+      record('/guides/together', 'Notes', ['Storage'], 'Files stay local.'),
+    ];
+    expect(firstPage(few, 'backups s3')).toBe('https://example.test/guides/together');
   });
 
   it('does not let one rare word a page lacks outweigh the words it holds', () => {
-    const pages = createEngineSync(
-      [
-        record('/features/integrations/grpc/monitoring', 'gRPC monitoring', [], 'Every call lands in the request log.'),
-        record('/operations/maintenance', 'Maintenance', [], 'Changes are kept in an audit log.'),
-        ...['a', 'b', 'c'].map((x) => record(`/grpc/${x}`, 'Services', [], 'A gRPC service writes a log line.')),
-        ...['d', 'e', 'f', 'g'].map((x) => record(`/other/${x}`, 'Other', [], 'See the log.')),
-      ],
-      'https://example.test',
-    );
-    const urls = runQuery(pages, {indexName: 'local', query: 'grpc audit log'}).hits.map((h) => h.url_without_anchor);
-    expect(urls[0]).toBe('https://example.test/features/integrations/grpc/monitoring');
+    const few = [
+      record('/features/integrations/grpc/monitoring', 'gRPC monitoring', [], 'Every call lands in the request log.'),
+      record('/operations/maintenance', 'Maintenance', [], 'Changes are kept in an audit log.'),
+      ...['a', 'b', 'c'].map((x) => record(`/grpc/${x}`, 'Services', [], 'A gRPC service writes a log line.')),
+      ...['d', 'e', 'f', 'g'].map((x) => record(`/other/${x}`, 'Other', [], 'See the log.')),
+    ];
+    expect(firstPage(few, 'grpc audit log')).toBe('https://example.test/features/integrations/grpc/monitoring');
   });
 
   it('searches synonyms from the synonym map', () => {
