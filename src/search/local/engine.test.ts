@@ -235,6 +235,31 @@ describe('page-level ranking', () => {
     expect(firstPage(few, 'grpc audit log')).toBe('https://example.test/features/integrations/grpc/monitoring');
   });
 
+  it('finds a form of a word that doubles its last consonant', () => {
+    const few = [
+      record('/cli/commands/core-commands', 'Core commands', [], 'Resetting Constance values to their defaults.'),
+      record('/features/constance', 'Constance', [], 'Dynamic settings edited in the admin.'),
+    ];
+    expect(firstPage(few, 'reset constance')).toBe('https://example.test/cli/commands/core-commands');
+  });
+
+  it('leaves the lone letter of a possessive or contraction out of the query', () => {
+    const few = [
+      record('/ai-agents/orchestration', 'Orchestration', [], 'One agent output feeds the next agent.'),
+      record('/guides/s', 'S', [], 'The s page: s, s and s.'),
+    ];
+    const hits = runQuery(createEngineSync(few, 'https://example.test'), {indexName: 'local', query: "agent's output"});
+    expect(hits.hits.map((h) => h.url_without_anchor)).toEqual(['https://example.test/ai-agents/orchestration']);
+  });
+
+  it('puts the more general of two equally matching pages first', () => {
+    const few = [
+      record('/features/integrations/grpc/architecture', 'Architecture', [], 'How the parts fit.'),
+      record('/fundamentals/core/architecture', 'Architecture', [], 'How the parts fit.'),
+    ];
+    expect(firstPage(few, 'architecture')).toBe('https://example.test/fundamentals/core/architecture');
+  });
+
   it('searches synonyms from the synonym map', () => {
     expect(topPages('websocket')[0]).toBe('/features/integrations/centrifugo');
     expect(topPages('sms')[0]).toBe('/features/integrations/twilio');

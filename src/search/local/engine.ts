@@ -248,7 +248,7 @@ interface PageMatch {
 
 /** The words of a query that carry its topic, each with its stem and synonyms to search. */
 function variantsOf(query: string): {terms: string[]; variants: Variant[]} {
-  const typed = words(query);
+  const typed = words(withoutContractions(query));
   const meaningful = typed.filter((w) => !STOP_WORDS.has(w));
   const terms = [...new Set(meaningful.length > 0 ? meaningful : typed)];
   // The word being typed is a prefix; a space after it says it is complete.
@@ -280,6 +280,14 @@ function variantsOf(query: string): {terms: string[]; variants: Variant[]} {
     }
   });
   return {terms, variants};
+}
+
+/** A possessive or negative ending leaves a lone letter that is no topic: agent's, can't, doesn't. */
+function withoutContractions(query: string): string {
+  return query
+    .replace(/\b(can)['’]t\b/gi, '$1')
+    .replace(/n['’]t\b/gi, '')
+    .replace(/['’]s\b/gi, '');
 }
 
 /** The word with each pair of neighbouring letters swapped (distinct letters only). */
@@ -529,7 +537,11 @@ function rankPages(
     const title = 1 + titleMatch(page, idf, totalIdf);
     page.score = score * (1 + TOGETHER_BONUS * together) * coverage * coverage * title * landing * kind * context;
   }
-  return list.sort((x, y) => y.score - x.score || (x.sections[0]?.id ?? 0) - (y.sections[0]?.id ?? 0));
+  // Equal scores (two pages titled "Monitoring"): the more general page, nearer the top of the site, first.
+  const depth = (page: PageMatch) => page.url.split('/').length;
+  return list.sort(
+    (x, y) => y.score - x.score || depth(x) - depth(y) || (x.sections[0]?.id ?? 0) - (y.sections[0]?.id ?? 0),
+  );
 }
 
 function matchesOptional(record: SectionRecord, filters: FacetFilters | undefined): boolean {

@@ -143,9 +143,16 @@ const ENDINGS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/** Endings after a doubled last consonant: resetting, submitted, planner. */
+const DOUBLED_ENDINGS: ReadonlySet<string> = new Set(['ing', 'ings', 'ed', 'er', 'ers']);
+
 /** True when `word` is `base` plus an ending, "installation" of "install" but not "knowbase" of "know". */
 export function isFormOf(word: string, base: string): boolean {
-  return word.startsWith(base) && (word.length === base.length || ENDINGS.has(word.slice(base.length)));
+  if (!word.startsWith(base)) return false;
+  const ending = word.slice(base.length);
+  if (ending === '' || ENDINGS.has(ending)) return true;
+  const last = base.at(-1) ?? '';
+  return /[bdgklmnprt]/.test(last) && ending.startsWith(last) && DOUBLED_ENDINGS.has(ending.slice(1));
 }
 
 /**
