@@ -260,6 +260,15 @@ describe('page-level ranking', () => {
     expect(firstPage(few, 'architecture')).toBe('https://example.test/fundamentals/core/architecture');
   });
 
+  it('reads "overview" as a request for the landing page of the other words', () => {
+    const few = [
+      record('/fundamentals/database', 'Databases in django-cfg', [], 'Declare each connection as a typed object.'),
+      record('/fundamentals/database/routing', 'Database routing', [], 'Route apps to databases.'),
+      record('/guides/docker/overview', 'Docker overview', [], 'Databases and caches run in containers.'),
+    ];
+    expect(firstPage(few, 'databases overview')).toBe('https://example.test/fundamentals/database');
+  });
+
   it('searches synonyms from the synonym map', () => {
     expect(topPages('websocket')[0]).toBe('/features/integrations/centrifugo');
     expect(topPages('sms')[0]).toBe('/features/integrations/twilio');

@@ -182,6 +182,8 @@ const SECTIONS_PER_PAGE = 3;
 const CONTEXT_BOOST = 1.6;
 /** Overview pages and the parents of other matching pages, whose title matched: where a reader starts. */
 const LANDING_BOOST = 1.25;
+/** "Databases overview" asks for the landing page of databases: the word is no topic, the landing boost answers it. */
+const LANDING_WORDS: ReadonlySet<string> = new Set(['overview', 'intro', 'introduction']);
 /** The product's name is in most titles and identifiers (add_django_cfg_urls): never a topic. */
 const PRODUCT_WORDS: ReadonlySet<string> = new Set(['django', 'cfg']);
 /** Blog posts and standalone pages discuss; the docs answer. */
@@ -249,7 +251,7 @@ interface PageMatch {
 /** The words of a query that carry its topic, each with its stem and synonyms to search. */
 function variantsOf(query: string): {terms: string[]; variants: Variant[]} {
   const typed = words(withoutContractions(query));
-  const meaningful = typed.filter((w) => !STOP_WORDS.has(w));
+  const meaningful = typed.filter((w) => !STOP_WORDS.has(w) && !LANDING_WORDS.has(w));
   const terms = [...new Set(meaningful.length > 0 ? meaningful : typed)];
   // The word being typed is a prefix; a space after it says it is complete.
   const typing = !/\s$/.test(query);

@@ -38,4 +38,8 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   layout: ['structure'],
   samples: ['examples'],
   dotenv: ['env', 'environment'],
+  // round 4 of the development queries
+  var: ['variable', 'variables'],
+  vars: ['variables'],
+  crontab: ['cron'],
 };
