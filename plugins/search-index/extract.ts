@@ -29,6 +29,8 @@ const DROPPED = [
   '[data-search-ignore]',
 ];
 const HEADING = /^H[2-6]$/;
+/** A page's closing list of links to other pages: its words belong to those pages (and cost 6 KB). */
+const LINK_LIST_HEADING = /^next steps$/i;
 /** Elements inside a line of text: no word break after them. */
 const INLINE = new Set([
   'A',
@@ -125,6 +127,7 @@ export function extractRecords(html: string, url: string, options: ExtractOption
     const content = cut ? `${kept} …` : text;
     const ids = [...current.code, ...(cut ? codeIdentifiers(cut) : [])];
     const code = [...new Set(ids)].join(' ');
+    if (LINK_LIST_HEADING.test(current.headings[0] ?? '')) return;
     if (current.anchor === null || content || code || current.headings.some(Boolean)) {
       records.push({
         url,

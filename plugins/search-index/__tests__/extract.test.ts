@@ -37,6 +37,16 @@ describe('extractRecords', () => {
     ]);
   });
 
+  it('leaves out the closing list of links to other pages', () => {
+    const page = docPage.replace(
+      '<h2 id="empty-heading">Empty heading</h2>',
+      '<h2 id="empty-heading">Empty heading</h2><h2 id="next-steps">Next steps</h2><ul><li><a href="/x">Logging</a></li></ul>',
+    );
+    const withLinks = extractRecords(page, '/fundamentals/database/routing', {groupFor});
+    expect(withLinks.map((r) => r.anchor)).toEqual(records.map((r) => r.anchor));
+    expect(withLinks.some((r) => r.content.includes('Logging'))).toBe(false);
+  });
+
   it('builds the hierarchy from group, title and the heading stack', () => {
     expect(records[0]?.hierarchy.slice(0, 3)).toEqual(['Fundamentals', 'Database routing', null]);
     expect(records[2]?.hierarchy.slice(1, 4)).toEqual([
