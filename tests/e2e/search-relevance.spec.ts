@@ -1,8 +1,7 @@
 // Relevance over the real built index: the development half of tests/search-eval (the held-out half
 // is only scored by `npm run bench -- --relevance-only`). Thresholds, not exact ranks, a little
-// under today's figures (92.7 % top-3, MRR@10 0.865 over 563 queries, of which the 266 blind round 3
-// ones are the hardest) so that pages added later can move answers a little; the engine before
-// round 3 scored 90.6 % and 0.836 and fails it.
+// under today's figures (94.3 % top-3, MRR@10 0.879 over 821 queries) so that pages added later can
+// move answers a little; the engine and index before round 4 score 92.4 % and 0.864 and fail it.
 import {readFileSync} from 'node:fs';
 import {brotliCompressSync, constants} from 'node:zlib';
 import {join} from 'node:path';
@@ -34,7 +33,7 @@ function rankedPages(query: string): string[] {
   return [...new Set(hits.map((h) => new URL(h.url_without_anchor).pathname))];
 }
 
-test('the development queries find their pages: top-3 ≥ 91 %, MRR@10 ≥ 0.85', () => {
+test('the development queries find their pages: top-3 ≥ 93.5 %, MRR@10 ≥ 0.87', () => {
   let top3 = 0;
   let reciprocalRanks = 0;
   const misses: string[] = [];
@@ -46,8 +45,8 @@ test('the development queries find their pages: top-3 ≥ 91 %, MRR@10 ≥ 0.85'
     else misses.push(`${query} → ${ranked.slice(0, 3).join(', ')} (wanted ${pages.join(' or ')})`);
   }
   expect(dev.length).toBeGreaterThanOrEqual(100);
-  expect(top3 / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.91);
-  expect(reciprocalRanks / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.85);
+  expect(top3 / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.935);
+  expect(reciprocalRanks / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.87);
 });
 
 /** Issue 17's transfer budget for the index, brotli bytes (KiB, as the bench prints them). */
