@@ -139,3 +139,46 @@ test('the head matches the served HTML after hydration and after each client-sid
     await expectServerHead(page, path);
   }
 });
+
+/**
+ * Records, from the end of parsing, the server's managed head tags and every change to <title>;
+ * reads back, once hydrated, the tags removed and written again and the titles shown in between.
+ */
+function recordHeadWrites(): void {
+  document.addEventListener('DOMContentLoaded', () => {
+    const served = [...document.head.querySelectorAll('[data-rh]:not(title)')];
+    const titles: string[] = [];
+    new MutationObserver(() => titles.push(document.title)).observe(document.querySelector('title') ?? document.head, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+    Object.assign(window, {
+      headWrites: () => ({
+        titles,
+        rewritten: served
+          .filter((tag) => !tag.isConnected && [...document.head.children].some((live) => live.isEqualNode(tag)))
+          .map((tag) => tag.outerHTML.slice(0, 120)),
+      }),
+    });
+  });
+}
+
+// react-helmet-async wrote the head in an animation frame, which could fall between two slices of
+// the (concurrent) hydration: the title flashed to the site name and most tags went and came back.
+test('hydration leaves the served head as it is: no title change, no tag removed and written again', async ({page}) => {
+  await page.addInitScript(recordHeadWrites);
+  for (const path of [
+    '/fundamentals/configuration/database',
+    '/',
+    '/blog/django-performance-optimization-guide',
+    '/search',
+  ]) {
+    await page.goto(path);
+    await hydrated(page);
+    // Two frames: an update queued for the next frame has run by then.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const writes = await page.evaluate(() => (window as unknown as {headWrites: () => unknown}).headWrites());
+    expect(writes, `head writes while ${path} hydrated`).toEqual({titles: [], rewritten: []});
+  }
+});
