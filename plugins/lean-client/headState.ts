@@ -66,8 +66,12 @@ function textOf(children: Value | Value[]): string | undefined {
   return Array.isArray(children) ? children.join('') : String(children);
 }
 
-/** Reads a <Head>'s children (title, meta, link, script, html, body…; fragments are opened). */
+/**
+ * Reads a <Head>'s children (title, meta, link, script, html, body…; fragments are opened). As in
+ * react-helmet-async, a fragment's tags of one kind give way to its siblings' tags of that kind.
+ */
 export function headProps(children: ReactNode, props: HeadProps = {}): HeadProps {
+  const own: Partial<Record<ListTag, Tag[]>> = {};
   Children.forEach(children, (child) => {
     if (!isValidElement<{children?: ReactNode} & Record<string, Value>>(child)) return;
     const {children: nested, ...rest} = child.props;
@@ -96,14 +100,14 @@ export function headProps(children: ReactNode, props: HeadProps = {}): HeadProps
       case 'style':
       case 'link':
       case 'meta': {
-        const tags = (props.tags ??= {});
         const content = text === undefined ? {} : {[child.type === 'style' ? 'cssText' : 'innerHTML']: text};
-        (tags[child.type] ??= []).push({...attributes, ...content});
+        (own[child.type] ??= []).push({...attributes, ...content});
         return;
       }
       default:
     }
   });
+  if (Object.keys(own).length > 0) props.tags = {...props.tags, ...own};
   return props;
 }
 
