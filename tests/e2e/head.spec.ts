@@ -1,6 +1,6 @@
 // The document head after hydration and after each client-side navigation is the head the server
 // wrote for that page: title, every tag the theme's <Head>s manage (data-rh), <html> and <body>
-// attributes. The browser bundle swaps react-helmet-async for plugins/lean-client/helmet.tsx; the
+// attributes. The browser bundle swaps react-helmet-async for plugins/lean-client/helmet.ts; the
 // server render keeps react-helmet-async, so the served HTML is the reference.
 import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
@@ -23,7 +23,7 @@ interface HeadState {
 
 /**
  * <html> attributes that client code sets outside <Head>: the colour mode and announcement bar
- * (the template's inline script), helmet's bookkeeping, and data-has-hydrated (server "false",
+ * (the template's inline script), react-helmet-async's bookkeeping, and data-has-hydrated (server "false",
  * checked separately).
  */
 const CLIENT_HTML_ATTRIBUTES = [
