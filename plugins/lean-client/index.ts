@@ -58,7 +58,8 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         priority: 30,
       };
       return {
-        resolve: {alias},
+        // The server render keeps react-helmet-async: it collects the head for the HTML.
+        resolve: {alias: {...alias, 'react-helmet-async$': join(__dirname, 'helmet.ts')}},
         plugins: replaceAll(currentBundler.instance, replacements),
         optimization: {splitChunks: {cacheGroups: {docsClient}}},
       };
