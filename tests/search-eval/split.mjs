@@ -33,9 +33,16 @@ const read = (name) =>
       return {query, pages: pages.split(',').map((p) => p.trim()), kind};
     });
 const queries = read('queries.txt');
-// Written later, blind, for tuning only (design/search-labels.md, rounds 2, 3, 3b, 4 and 5): appended to
+// Written later, blind, for tuning only (design/search-labels.md, rounds 2 to 6): appended to
 // the development half.
-const later = ['dev-round2.txt', 'dev-round3.txt', 'dev-round3b.txt', 'dev-round4.txt', 'dev-round5.txt'].flatMap(read);
+const later = [
+  'dev-round2.txt',
+  'dev-round3.txt',
+  'dev-round3b.txt',
+  'dev-round4.txt',
+  'dev-round5.txt',
+  'dev-round6.txt',
+].flatMap(read);
 const next = random(SEED);
 for (let i = queries.length - 1; i > 0; i--) {
   const j = Math.floor(next() * (i + 1));
