@@ -2,6 +2,7 @@
 // this renders the finished markup as-is: no Prism in the browser and no second render after
 // hydration. Children given as a plain string (JSX use) show as unhighlighted text.
 import {useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -72,15 +73,20 @@ function WrapButton({
   onToggle: () => void;
 }) {
   const [scrollable, setScrollable] = useState(false);
-  // Measured before the first paint, so the button bar never shows without this button and then
-  // grows (a layout shift).
+  // Measured when the browser lays the page out anyway (a ResizeObserver reports after layout and
+  // before paint, from the frame it starts observing in): reading scrollWidth in the layout effect
+  // itself forced a layout of the whole page inside the hydration commit (about 35 ms of it on a
+  // slow phone). flushSync puts the button in place in that same frame, so the button bar never
+  // shows without it and then grows.
   useLayoutEffect(() => {
     const pre = preRef.current;
     if (!pre) return undefined;
-    const measure = () => setScrollable(pre.scrollWidth > pre.clientWidth);
-    measure();
-    window.addEventListener('resize', measure, {passive: true});
-    return () => window.removeEventListener('resize', measure);
+    const observer = new ResizeObserver(() => {
+      const wide = pre.scrollWidth > pre.clientWidth;
+      flushSync(() => setScrollable(wide));
+    });
+    observer.observe(pre);
+    return () => observer.disconnect();
   }, [preRef]);
   if (!scrollable && !wrapped) return null;
   const label = translate({id: 'theme.CodeBlock.wordWrapToggle', message: 'Toggle word wrap'});
