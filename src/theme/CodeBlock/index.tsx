@@ -1,8 +1,7 @@
 // Replaces the theme's CodeBlock. Fences are highlighted at build time (plugins/highlight-code), so
 // this renders the finished markup as-is: no Prism in the browser and no second render after
 // hydration. Children given as a plain string (JSX use) show as unhighlighted text.
-import {useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
-import {flushSync} from 'react-dom';
+import {useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -62,7 +61,10 @@ function CopyButton({preRef}: {preRef: RefObject<HTMLPreElement | null>}) {
   );
 }
 
-/** Shown only while the code is wider than its box (or already wrapped). */
+/**
+ * Shown only while the code is wider than its box (or already wrapped). Always rendered, hidden when
+ * not needed, so that showing it moves nothing: the copy button beside it keeps its place.
+ */
 function WrapButton({
   preRef,
   wrapped,
@@ -73,27 +75,23 @@ function WrapButton({
   onToggle: () => void;
 }) {
   const [scrollable, setScrollable] = useState(false);
-  // Measured when the browser lays the page out anyway (a ResizeObserver reports after layout and
-  // before paint, from the frame it starts observing in): reading scrollWidth in the layout effect
-  // itself forced a layout of the whole page inside the hydration commit (about 35 ms of it on a
-  // slow phone). flushSync puts the button in place in that same frame, so the button bar never
-  // shows without it and then grows.
-  useLayoutEffect(() => {
+  // Measured when the browser lays the page out anyway: a ResizeObserver reports after layout, so
+  // reading scrollWidth there costs nothing, where reading it in a layout effect forced a layout of
+  // the whole page inside the hydration commit (about 35 ms of it on a slow phone).
+  useEffect(() => {
     const pre = preRef.current;
     if (!pre) return undefined;
     const observer = new ResizeObserver(() => {
-      const wide = pre.scrollWidth > pre.clientWidth;
-      flushSync(() => setScrollable(wide));
+      setScrollable(pre.scrollWidth > pre.clientWidth);
     });
     observer.observe(pre);
     return () => observer.disconnect();
   }, [preRef]);
-  if (!scrollable && !wrapped) return null;
   const label = translate({id: 'theme.CodeBlock.wordWrapToggle', message: 'Toggle word wrap'});
   return (
     <button
       type="button"
-      className={clsx('clean-btn', wrapped && styles.wrapOn)}
+      className={clsx('clean-btn', wrapped && styles.wrapOn, !scrollable && !wrapped && styles.wrapUnneeded)}
       aria-label={label}
       aria-pressed={wrapped}
       title={label}
