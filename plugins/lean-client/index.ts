@@ -35,11 +35,13 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         writeFileSync(copy, copies[file as keyof typeof BROWSER_COPIES]);
         return {request, file: copy};
       });
-      // Core's preload, which loads a docs section's routes first (see preload.ts), and core's
-      // window.docusaurus, whose prefetch needs chunk names the trimmed registry does not keep.
+      // Core's preload, which loads a docs section's routes first (see preload.ts), core's
+      // window.docusaurus, whose prefetch needs chunk names the trimmed registry does not keep, and
+      // core's base-URL banner, which renders something on the server only.
       replacements.push(
         {request: /^\.\/preload$/, issuer: CORE_CLIENT, file: join(__dirname, 'preload.ts')},
         {request: /^\.\/docusaurus$/, issuer: CORE_CLIENT, file: join(__dirname, 'docusaurus.ts')},
+        {request: /^\.\/BaseUrlIssueBanner$/, issuer: CORE_CLIENT, file: join(__dirname, 'baseUrlIssueBanner.ts')},
       );
       for (const patch of PATCHED_MODULES) {
         const copy = join(outDir, `patched-${patch.file.replace(/[\\/]/g, '-')}`);
