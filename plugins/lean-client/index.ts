@@ -9,6 +9,17 @@ import {replaceAll, type Replacement} from './replaceAll';
 /** The folder of @docusaurus/core's browser modules. */
 const CORE_CLIENT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
 
+/**
+ * Packages without a `sideEffects` flag that have none, so the bundler leaves them out when nothing
+ * uses what they export. React Router imports hoist-non-react-statics for `withRouter` (nothing
+ * here uses it) and react-is for a development-only check; hoist-non-react-statics needs react-is.
+ * Whatever uses them keeps them.
+ */
+const SIDE_EFFECT_FREE = {
+  test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/,
+  sideEffects: false,
+};
+
 export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-client',
@@ -62,6 +73,7 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       return {
         // The server render keeps react-helmet-async: it collects the head for the HTML.
         resolve: {alias: {...alias, 'react-helmet-async$': join(__dirname, 'helmet.ts')}},
+        module: {rules: [SIDE_EFFECT_FREE]},
         plugins: replaceAll(currentBundler.instance, replacements),
         optimization: {splitChunks: {cacheGroups: {docsClient}}},
       };

@@ -1,19 +1,19 @@
 // Dependency modules the browser bundle takes from a copy with one edit, each checked to apply.
+// Each patched module imports only packages, so a copy elsewhere resolves the same imports.
 //
 // String#localeCompare sets up an ICU collator on its first call in a page: 11-16 ms on a desktop
 // CPU, about four times that in Lighthouse's mobile model. Two theme modules called it while a docs
 // page hydrated, only to put a few keys in a stable order, so the copies compare code units instead
-// (design/performance-round-4.md). Both modules import only packages, so a copy elsewhere resolves
-// the same imports.
+// (design/performance-round-4.md).
 import {dirname, join} from 'node:path';
 
 export interface PatchedModule {
   /** The package entry the file is found from, and the file relative to that entry's folder. */
   readonly entry: string;
   readonly file: string;
-  /** The import requests of the file, and the folder of the modules that import it that way. */
+  /** The import requests of the file, and the folder of the modules that import it that way (any, if absent). */
   readonly request: RegExp;
-  readonly issuer: RegExp;
+  readonly issuer?: RegExp;
   /** Text that must occur exactly once in the file, and what it becomes. */
   readonly from: string;
   readonly to: string;
@@ -39,6 +39,16 @@ export const PATCHED_MODULES: readonly PatchedModule[] = [
     issuer: /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client$/,
     from: '.sort((a, b) => b[1].path.localeCompare(a[1].path))',
     to: '.sort((a, b) => (a[1].path < b[1].path ? 1 : a[1].path > b[1].path ? -1 : 0))',
+  },
+  {
+    // React Router 5 carries a polyfill of React.createContext for React 15, with its event emitter
+    // and the prop-types it declares legacy context with: 0.4 KB gzip on every page, never run with
+    // React 19. Without it prop-types is left only in development-only propTypes, and drops out.
+    entry: 'react-router',
+    file: 'esm/react-router.js',
+    request: /^react-router$/,
+    from: 'var createContext = React.createContext || createReactContext;',
+    to: 'var createContext = React.createContext;',
   },
 ];
 

@@ -54,6 +54,31 @@ for (const other of ['/', BLOG_POST]) {
   });
 }
 
+/**
+ * Code every page's main bundle no longer carries (plugins/lean-client), each by a string only it
+ * has: a bundler or dependency update that brings one back fails here rather than in the budget.
+ */
+const TRIMMED_FROM_MAIN = {
+  "React Router's createContext polyfill": '__create-react-context-',
+  "prop-types' production shims": 'Calling PropTypes validators directly',
+  'hoist-non-react-statics (withRouter only)': 'getDefaultProps',
+  'react-is': 'react.async_mode',
+};
+
+test('the main bundle leaves out what no page runs', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const main = await page.evaluate(
+    () =>
+      performance.getEntriesByType('resource').find((e) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(e.name))?.name ??
+      '',
+  );
+  expect(main, 'main.js loaded').not.toBe('');
+  const code = await (await page.request.get(main)).text();
+  const found = Object.entries(TRIMMED_FROM_MAIN).filter(([, marker]) => code.includes(marker));
+  expect(found.map(([what]) => what)).toEqual([]);
+});
+
 test('the app scripts start after the page is parsed and painted (config/ssrTemplate.ts)', async ({page}) => {
   await page.goto(DOCS_PAGE);
   await hydrated(page);
