@@ -9,6 +9,9 @@ import {replaceAll, type Replacement} from './replaceAll';
 /** The folder of @docusaurus/core's browser modules. */
 const CORE_CLIENT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
 
+/** Any folder but this plugin's own. */
+const NOT_THIS_FOLDER = new RegExp(`^(?!${__dirname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$)`);
+
 /**
  * Packages without a `sideEffects` flag that have none, so the bundler leaves them out when nothing
  * uses what they export. React Router imports hoist-non-react-statics for `withRouter` (nothing
@@ -53,6 +56,9 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         {request: /^\.\/preload$/, issuer: CORE_CLIENT, file: join(__dirname, 'preload.ts')},
         {request: /^\.\/docusaurus$/, issuer: CORE_CLIENT, file: join(__dirname, 'docusaurus.ts')},
         {request: /^\.\/BaseUrlIssueBanner$/, issuer: CORE_CLIENT, file: join(__dirname, 'baseUrlIssueBanner.ts')},
+        // React Router's history without the hash and memory histories; the stand-in itself, in
+        // this folder, imports the package.
+        {request: /^history$/, issuer: NOT_THIS_FOLDER, file: join(__dirname, 'history.ts')},
       );
       for (const patch of PATCHED_MODULES) {
         const copy = join(outDir, `patched-${patch.file.replace(/[\\/]/g, '-')}`);

@@ -63,6 +63,8 @@ const TRIMMED_FROM_MAIN = {
   "prop-types' production shims": 'Calling PropTypes validators directly',
   'hoist-non-react-statics (withRouter only)': 'getDefaultProps',
   'react-is': 'react.async_mode',
+  "history's hash history": 'hashbang',
+  "history's memory history": 'initialEntries',
 };
 
 test('the main bundle leaves out what no page runs', async ({page}) => {
