@@ -9,6 +9,20 @@ import {replaceAll, type Replacement} from './replaceAll';
 /** The folder of @docusaurus/core's browser modules. */
 const CORE_CLIENT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
 
+/** Any folder but this plugin's own. */
+const NOT_THIS_FOLDER = new RegExp(`^(?!${__dirname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$)`);
+
+/**
+ * Packages without a `sideEffects` flag that have none, so the bundler leaves them out when nothing
+ * uses what they export. React Router imports hoist-non-react-statics for `withRouter` (nothing
+ * here uses it) and react-is for a development-only check; hoist-non-react-statics needs react-is.
+ * Whatever uses them keeps them.
+ */
+const SIDE_EFFECT_FREE = {
+  test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/,
+  sideEffects: false,
+};
+
 export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-client',
@@ -35,11 +49,16 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         writeFileSync(copy, copies[file as keyof typeof BROWSER_COPIES]);
         return {request, file: copy};
       });
-      // Core's preload, which loads a docs section's routes first (see preload.ts), and core's
-      // window.docusaurus, whose prefetch needs chunk names the trimmed registry does not keep.
+      // Core's preload, which loads a docs section's routes first (see preload.ts), core's
+      // window.docusaurus, whose prefetch needs chunk names the trimmed registry does not keep, and
+      // core's base-URL banner, which renders something on the server only.
       replacements.push(
         {request: /^\.\/preload$/, issuer: CORE_CLIENT, file: join(__dirname, 'preload.ts')},
         {request: /^\.\/docusaurus$/, issuer: CORE_CLIENT, file: join(__dirname, 'docusaurus.ts')},
+        {request: /^\.\/BaseUrlIssueBanner$/, issuer: CORE_CLIENT, file: join(__dirname, 'baseUrlIssueBanner.ts')},
+        // React Router's history without the hash and memory histories; the stand-in itself, in
+        // this folder, imports the package.
+        {request: /^history$/, issuer: NOT_THIS_FOLDER, file: join(__dirname, 'history.ts')},
       );
       for (const patch of PATCHED_MODULES) {
         const copy = join(outDir, `patched-${patch.file.replace(/[\\/]/g, '-')}`);
@@ -60,6 +79,7 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       return {
         // The server render keeps react-helmet-async: it collects the head for the HTML.
         resolve: {alias: {...alias, 'react-helmet-async$': join(__dirname, 'helmet.ts')}},
+        module: {rules: [SIDE_EFFECT_FREE]},
         plugins: replaceAll(currentBundler.instance, replacements),
         optimization: {splitChunks: {cacheGroups: {docsClient}}},
       };

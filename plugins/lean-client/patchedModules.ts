@@ -1,19 +1,20 @@
 // Dependency modules the browser bundle takes from a copy with one edit, each checked to apply.
+// Each patched module imports only packages, so a copy elsewhere resolves the same imports.
 //
 // String#localeCompare sets up an ICU collator on its first call in a page: 11-16 ms on a desktop
 // CPU, about four times that in Lighthouse's mobile model. Two theme modules called it while a docs
 // page hydrated, only to put a few keys in a stable order, so the copies compare code units instead
-// (design/performance-round-4.md). Core's browser context is the third (below). Each module imports
-// only packages, so a copy elsewhere resolves the same imports.
+// (design/performance-round-4.md). The other copies make core's isBrowser update a transition and
+// drop React Router's old-React polyfill (below).
 import {dirname, join} from 'node:path';
 
 export interface PatchedModule {
   /** The package entry the file is found from, and the file relative to that entry's folder. */
   readonly entry: string;
   readonly file: string;
-  /** The import requests of the file, and the folder of the modules that import it that way. */
+  /** The import requests of the file, and the folder of the modules that import it that way (any, if absent). */
   readonly request: RegExp;
-  readonly issuer: RegExp;
+  readonly issuer?: RegExp;
   /** Text that must occur exactly once in the file, and what it becomes. */
   readonly from: string;
   readonly to: string;
@@ -50,6 +51,16 @@ export const PATCHED_MODULES: readonly PatchedModule[] = [
     issuer: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client([\\/]exports)?$/,
     from: 'setIsBrowser(true);',
     to: 'React.startTransition(() => setIsBrowser(true));',
+  },
+  {
+    // React Router 5 carries a polyfill of React.createContext for React 15, never run with React
+    // 19. Without it prop-types, which the polyfill declares legacy context with, is left only in
+    // development-only propTypes and drops out: 0.9 KB gzip on every page together.
+    entry: 'react-router',
+    file: 'esm/react-router.js',
+    request: /^react-router$/,
+    from: 'var createContext = React.createContext || createReactContext;',
+    to: 'var createContext = React.createContext;',
   },
 ];
 

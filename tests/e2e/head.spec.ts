@@ -182,3 +182,27 @@ test('hydration leaves the served head as it is: no title change, no tag removed
     expect(writes, `head writes while ${path} hydrated`).toEqual({titles: [], rewritten: []});
   }
 });
+
+// Core's base-URL banner: the server writes its script into the home page's head, the script
+// inserts the banner whenever the app has not started by DOMContentLoaded (every load here: the
+// scripts start after the first paint), and core's stylesheet hides it. The browser bundle has a
+// stand-in that renders nothing, as core's did in the browser (plugins/lean-client).
+test('the home page keeps the server-only base-URL banner script and its banner stays hidden', async ({page}) => {
+  const html = await (await page.request.get('/')).text();
+  const servedHead = html.slice(0, html.indexOf('</head>'));
+  expect(SERVER_ONLY.test(servedHead), 'the banner script in the served head').toBe(true);
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.locator('#__docusaurus-base-url-issue-banner')).toBeHidden();
+  expect(
+    await page.locator('head script:not([src])').evaluateAll((scripts) => scripts.map((s) => s.textContent)),
+  ).not.toContainEqual(expect.stringMatching(SERVER_ONLY));
+  const main = await page.evaluate(
+    () =>
+      performance.getEntriesByType('resource').find((e) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(e.name))?.name ??
+      '',
+  );
+  expect(main, 'main.js loaded').not.toBe('');
+  const bundle = await (await page.request.get(main)).text();
+  expect(SERVER_ONLY.test(bundle), 'the banner in the browser bundle').toBe(false);
+});
