@@ -4,8 +4,7 @@
 // String#localeCompare sets up an ICU collator on its first call in a page: 11-16 ms on a desktop
 // CPU, about four times that in Lighthouse's mobile model. Two theme modules called it while a docs
 // page hydrated, only to put a few keys in a stable order, so the copies compare code units instead
-// (design/performance-round-4.md). The other copies make core's isBrowser update a transition and
-// drop React Router's old-React polyfill (below).
+// (design/performance-round-4.md).
 import {dirname, join} from 'node:path';
 
 export interface PatchedModule {
@@ -40,17 +39,6 @@ export const PATCHED_MODULES: readonly PatchedModule[] = [
     issuer: /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client$/,
     from: '.sort((a, b) => b[1].path.localeCompare(a[1].path))',
     to: '.sort((a, b) => (a[1].path < b[1].path ? 1 : a[1].path > b[1].path ? -1 : 0))',
-  },
-  {
-    // isBrowser turns true in an effect right after hydration, and every useIsBrowser() re-renders
-    // (code block buttons, the search key hint, the help menu…). As a normal update that render ran
-    // in one blocking task; as a transition React splits it into short tasks.
-    entry: '@docusaurus/core/package.json',
-    file: 'lib/client/browserContext.js',
-    request: /(^|\/)browserContext$/,
-    issuer: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client([\\/]exports)?$/,
-    from: 'setIsBrowser(true);',
-    to: 'React.startTransition(() => setIsBrowser(true));',
   },
   {
     // React Router 5 carries a polyfill of React.createContext for React 15, never run with React
