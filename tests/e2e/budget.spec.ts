@@ -4,7 +4,7 @@
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {assetSizes, disablePrefetch, fetchedAssets} from '../../scripts/lib/bench/firstLoad.mjs';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, mainBundle, test} from './fixtures';
 
 /**
  * First-load JS budget of a docs page, gzip bytes (KiB, as Lighthouse counts). Issue 10 set 150 KB
@@ -72,13 +72,7 @@ const TRIMMED_FROM_MAIN = {
 test('the main bundle leaves out what no page runs', async ({page}) => {
   await page.goto('/');
   await hydrated(page);
-  const main = await page.evaluate(
-    () =>
-      performance.getEntriesByType('resource').find((e) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(e.name))?.name ??
-      '',
-  );
-  expect(main, 'main.js loaded').not.toBe('');
-  const code = await (await page.request.get(main)).text();
+  const code = await mainBundle(page);
   const found = Object.entries(TRIMMED_FROM_MAIN).filter(([, marker]) => code.includes(marker));
   expect(found.map(([what]) => what)).toEqual([]);
 });

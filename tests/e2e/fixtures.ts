@@ -92,3 +92,14 @@ export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
 export async function cumulativeLayoutShift(page: Page): Promise<number> {
   return (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
 }
+
+/** The text of the page's main bundle (main.<hash>.js), fetched from the URL the page loaded it from. */
+export async function mainBundle(page: Page): Promise<string> {
+  const url = await page.evaluate(
+    () =>
+      performance.getEntriesByType('resource').find((e) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(e.name))?.name ??
+      '',
+  );
+  expect(url, 'main.js loaded').not.toBe('');
+  return (await page.request.get(url)).text();
+}

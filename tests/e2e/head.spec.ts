@@ -3,7 +3,7 @@
 // attributes. The browser bundle swaps react-helmet-async for plugins/lean-client/helmet.ts; the
 // server render keeps react-helmet-async, so the served HTML is the reference.
 import type {Page} from '@playwright/test';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, mainBundle, test} from './fixtures';
 
 interface HeadSnapshot {
   /** What <Head>s write. */
@@ -197,12 +197,6 @@ test('the home page keeps the server-only base-URL banner script and its banner 
   expect(
     await page.locator('head script:not([src])').evaluateAll((scripts) => scripts.map((s) => s.textContent)),
   ).not.toContainEqual(expect.stringMatching(SERVER_ONLY));
-  const main = await page.evaluate(
-    () =>
-      performance.getEntriesByType('resource').find((e) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(e.name))?.name ??
-      '',
-  );
-  expect(main, 'main.js loaded').not.toBe('');
-  const bundle = await (await page.request.get(main)).text();
+  const bundle = await mainBundle(page);
   expect(SERVER_ONLY.test(bundle), 'the banner in the browser bundle').toBe(false);
 });
