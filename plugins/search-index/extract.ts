@@ -121,13 +121,13 @@ export function extractRecords(html: string, url: string, options: ExtractOption
     code: [] as string[],
   };
   const flush = () => {
+    if (LINK_LIST_HEADING.test(current.headings[0] ?? '')) return;
     const text = collapse(current.text.join(''));
     const kept = truncate(text, options.maxSectionChars);
     const cut = text.slice(kept.length);
     const content = cut ? `${kept} …` : text;
     const ids = [...current.code, ...(cut ? codeIdentifiers(cut) : [])];
     const code = [...new Set(ids)].join(' ');
-    if (LINK_LIST_HEADING.test(current.headings[0] ?? '')) return;
     if (current.anchor === null || content || code || current.headings.some(Boolean)) {
       records.push({
         url,
