@@ -1,6 +1,6 @@
-// What the browser's <Head>s (helmet.tsx) ask for, and how several merge: the rules of
+// What the browser's <Head>s (helmet.ts) ask for, and how several merge: the rules of
 // react-helmet-async 1.3 (its utils.js reducePropsToState), which the server render still uses, so
-// the client writes the head the server wrote. Pure, for unit tests; helmet.tsx writes the result.
+// the client writes the head the server wrote. Pure, for unit tests; helmet.ts writes the result.
 import {Children, Fragment, isValidElement, type ReactNode} from 'react';
 
 /** HTML attribute name → value. */
