@@ -225,6 +225,14 @@ describe('page-level ranking', () => {
     expect(firstPage(few, 'backups s3')).toBe('https://example.test/guides/together');
   });
 
+  it('puts a page holding the query words in the order typed above one holding them apart', () => {
+    const few = [
+      record('/guides/apart', 'Notes', [], 'Size each connection by the pool.'),
+      record('/guides/deeper/in-order', 'Notes', [], 'Set the connection pool size by load.'),
+    ];
+    expect(firstPage(few, 'connection pool size')).toBe('https://example.test/guides/deeper/in-order');
+  });
+
   it('does not let one rare word a page lacks outweigh the words it holds', () => {
     const few = [
       record('/features/integrations/grpc/monitoring', 'gRPC monitoring', [], 'Every call lands in the request log.'),

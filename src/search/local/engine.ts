@@ -198,6 +198,14 @@ const FUZZY_QUALITY = 0.45;
 const SYNONYM_WEIGHT = 0.8;
 /** A page with every query word in one section counts up to this share more: the words belong together there. */
 const TOGETHER_BONUS = 0.3;
+/**
+ * A page with a section that holds the query's neighbouring words side by side, as typed, counts up
+ * to this share more (all of the query's word pairs: twice the score). Pasted messages and
+ * multi-word names ("connection pool size") are found as written.
+ */
+const PHRASE_BONUS = 1;
+/** Pages checked for phrases, the best by the other criteria: reading their text is not free. */
+const PHRASE_PAGES = 20;
 /** An upper-case identifier with underscores is an environment variable: DJANGO_ENV, DB_POOL_MAX_SIZE. */
 const ENV_VARIABLE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
@@ -418,6 +426,41 @@ function titleMatch(page: PageMatch, idf: readonly number[], totalIdf: number): 
   return titleShare + queryShare > 0 ? (2 * titleShare * queryShare) / (titleShare + queryShare) : 0;
 }
 
+const flatCache = new WeakMap<SectionRecord, string>();
+
+/** A section's headings and text as lower-case words between single spaces, padded: " a b c ". */
+function flatText(record: SectionRecord): string {
+  let text = flatCache.get(record);
+  if (text === undefined) {
+    text = ` ${words([...record.hierarchy.slice(1), record.content].filter(Boolean).join(' ')).join(' ')} `;
+    flatCache.set(record, text);
+  }
+  return text;
+}
+
+/** Neighbouring pairs of the typed words that name something (not two stop words). */
+function phrasesOf(query: string): string[] {
+  const typed = words(withoutContractions(query));
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < typed.length; i++) {
+    const [a, b] = [typed[i] ?? '', typed[i + 1] ?? ''];
+    if (STOP_WORDS.has(a) && STOP_WORDS.has(b)) continue;
+    pairs.push(` ${a} ${b} `);
+  }
+  return [...new Set(pairs)];
+}
+
+/** The share of the query's word pairs that one section of the page holds as typed. */
+function phraseShare(page: PageMatch, pairs: readonly string[]): number {
+  let best = 0;
+  for (const section of page.sections) {
+    const text = flatText(section.record);
+    const held = pairs.filter((pair) => text.includes(pair)).length;
+    best = Math.max(best, held / pairs.length);
+  }
+  return best;
+}
+
 /** An overview page, or the parent of other matching pages: where a reader starts. */
 function isLanding(url: string, urls: ReadonlySet<string>): boolean {
   if (/\/(overview|intro|introduction)$/.test(url)) return true;
@@ -440,7 +483,7 @@ function sectionOrder(a: SectionMatch, b: SectionMatch): number {
  * pages. A page that lacks words loses by the share of rarity it lacks, squared, so pages with
  * every word come first and a page missing only a common word can still come before one missing a
  * rare word (AND, then relaxed). Words may sit in different sections of the page; a page that
- * holds them in one section gains a little.
+ * holds them in one section gains a little, and one that holds them side by side, as typed, more.
  */
 function rankPages(
   engine: Engine,
@@ -541,9 +584,14 @@ function rankPages(
   }
   // Equal scores (two pages titled "Monitoring"): the more general page, nearer the top of the site, first.
   const depth = (page: PageMatch) => page.url.split('/').length;
-  return list.sort(
-    (x, y) => y.score - x.score || depth(x) - depth(y) || (x.sections[0]?.id ?? 0) - (y.sections[0]?.id ?? 0),
-  );
+  const order = (x: PageMatch, y: PageMatch) =>
+    y.score - x.score || depth(x) - depth(y) || (x.sections[0]?.id ?? 0) - (y.sections[0]?.id ?? 0);
+  list.sort(order);
+  const pairs = phrasesOf(request.query ?? '');
+  if (pairs.length === 0) return list;
+  const top = list.slice(0, PHRASE_PAGES);
+  for (const page of top) page.score *= 1 + PHRASE_BONUS * phraseShare(page, pairs);
+  return [...top.sort(order), ...list.slice(PHRASE_PAGES)];
 }
 
 function matchesOptional(record: SectionRecord, filters: FacetFilters | undefined): boolean {
