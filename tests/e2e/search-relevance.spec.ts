@@ -33,7 +33,7 @@ function rankedPages(query: string): string[] {
   return [...new Set(hits.map((h) => new URL(h.url_without_anchor).pathname))];
 }
 
-test('the development queries find their pages: top-3 ≥ 93.5 %, MRR@10 ≥ 0.87', () => {
+test('the development queries find their pages: top-3 ≥ 93.5 %, MRR@10 ≥ 0.875', () => {
   let top3 = 0;
   let reciprocalRanks = 0;
   const misses: string[] = [];
@@ -46,7 +46,7 @@ test('the development queries find their pages: top-3 ≥ 93.5 %, MRR@10 ≥ 0.8
   }
   expect(dev.length).toBeGreaterThanOrEqual(100);
   expect(top3 / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.935);
-  expect(reciprocalRanks / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.87);
+  expect(reciprocalRanks / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.875);
 });
 
 /** Issue 17's transfer budget for the index, brotli bytes (KiB, as the bench prints them). */

@@ -33,7 +33,7 @@ const read = (name) =>
       return {query, pages: pages.split(',').map((p) => p.trim()), kind};
     });
 const queries = read('queries.txt');
-// Written later, blind, for tuning only (design/search-labels.md, rounds 2 to 7): appended to
+// Written later, blind, for tuning only (design/search-labels.md, rounds 2 to 8): appended to
 // the development half.
 const later = [
   'dev-round2.txt',
@@ -43,6 +43,7 @@ const later = [
   'dev-round5.txt',
   'dev-round6.txt',
   'dev-round7.txt',
+  'dev-round8.txt',
 ].flatMap(read);
 const next = random(SEED);
 for (let i = queries.length - 1; i > 0; i--) {
