@@ -1,7 +1,8 @@
 // Browser-bundle trims that need the bundler rather than a swizzle.
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {browserDocsProps} from './docsProps';
 import {BROWSER_COPIES, browserCopies} from './generatedFiles';
 import {PATCHED_MODULES, applyPatch, patchedModulePath} from './patchedModules';
 import {replaceAll, type Replacement} from './replaceAll';
@@ -9,8 +10,13 @@ import {replaceAll, type Replacement} from './replaceAll';
 /** The folder of @docusaurus/core's browser modules. */
 const CORE_CLIENT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
 
+/** The docs plugin's folder in .docusaurus/: one folder per instance. */
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Any folder but this plugin's own. */
-const NOT_THIS_FOLDER = new RegExp(`^(?!${__dirname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$)`);
+const NOT_THIS_FOLDER = new RegExp(`^(?!${escapeRegExp(__dirname)}$)`);
 
 /**
  * Packages without a `sideEffects` flag that have none, so the bundler leaves them out when nothing
@@ -22,6 +28,27 @@ const SIDE_EFFECT_FREE = {
   test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/,
   sideEffects: false,
 };
+
+/**
+ * The docs plugin's version and generated index props, as trimmed copies (see docsProps.ts). Only
+ * files the registry imports: .docusaurus/ keeps the props of pages that no longer exist.
+ */
+function docsPropsReplacements(generatedFilesDir: string, outDir: string): Replacement[] {
+  const registry = readFileSync(join(generatedFilesDir, 'registry.js'), 'utf8');
+  const docsDir = join(generatedFilesDir, DOCS_PLUGIN);
+  return readdirSync(docsDir).flatMap((instance) => {
+    const propsDir = join(docsDir, instance, 'p');
+    if (!existsSync(propsDir)) return [];
+    const request = (name: string) => `@generated/${DOCS_PLUGIN}/${instance}/p/${name}`;
+    const names = readdirSync(propsDir).filter((name) => registry.includes(`"${request(name)}"`));
+    const files = Object.fromEntries(names.map((name) => [name, readFileSync(join(propsDir, name), 'utf8')]));
+    return Object.entries(browserDocsProps(files)).map(([name, json]) => {
+      const copy = join(outDir, `props-${instance}-${name}`);
+      writeFileSync(copy, json);
+      return {request: new RegExp(`^${escapeRegExp(request(name))}$`), file: copy};
+    });
+  });
+}
 
 export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
@@ -60,6 +87,7 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         // this folder, imports the package.
         {request: /^history$/, issuer: NOT_THIS_FOLDER, file: join(__dirname, 'history.ts')},
       );
+      replacements.push(...docsPropsReplacements(context.generatedFilesDir, outDir));
       for (const patch of PATCHED_MODULES) {
         const copy = join(outDir, `patched-${patch.file.replace(/[\\/]/g, '-')}`);
         writeFileSync(copy, applyPatch(patch, readFileSync(patchedModulePath(patch), 'utf8')));
