@@ -3,6 +3,7 @@ import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'n
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {browserDocsProps} from './docsProps';
+import {pagesUseEditMetaRow} from './editMetaRowUse';
 import {BROWSER_COPIES, browserCopies} from './generatedFiles';
 import {PATCHED_MODULES, applyPatch, patchedModulePath} from './patchedModules';
 import {replaceAll, type Replacement} from './replaceAll';
@@ -14,6 +15,8 @@ const CORE_CLIENT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const CONTENT_PLUGINS = [DOCS_PLUGIN, 'docusaurus-plugin-content-blog', 'docusaurus-plugin-content-pages'];
 
 /** Any folder but this plugin's own. */
 const NOT_THIS_FOLDER = new RegExp(`^(?!${escapeRegExp(__dirname)}$)`);
@@ -48,6 +51,16 @@ function docsPropsReplacements(generatedFilesDir: string, outDir: string): Repla
       return {request: new RegExp(`^${escapeRegExp(request(name))}$`), file: copy};
     });
   });
+}
+
+/** The JSON files the docs, blog and pages plugins generated: their pages' metadata among them. */
+function* contentPluginJson(generatedFilesDir: string): Generator<string> {
+  for (const plugin of CONTENT_PLUGINS) {
+    const dir = join(generatedFilesDir, plugin);
+    if (!existsSync(dir)) continue;
+    for (const entry of readdirSync(dir, {recursive: true, encoding: 'utf8'}))
+      if (entry.endsWith('.json')) yield readFileSync(join(dir, entry), 'utf8');
+  }
 }
 
 export default function leanClientPlugin(context: LoadContext): Plugin {
@@ -88,6 +101,8 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         {request: /^history$/, issuer: NOT_THIS_FOLDER, file: join(__dirname, 'history.ts')},
       );
       replacements.push(...docsPropsReplacements(context.generatedFilesDir, outDir));
+      if (!pagesUseEditMetaRow(contentPluginJson(context.generatedFilesDir)))
+        replacements.push({request: /^@theme\/EditMetaRow$/, file: join(__dirname, 'editMetaRow.ts')});
       for (const patch of PATCHED_MODULES) {
         const copy = join(outDir, `patched-${patch.file.replace(/[\\/]/g, '-')}`);
         writeFileSync(copy, applyPatch(patch, readFileSync(patchedModulePath(patch), 'utf8')));
