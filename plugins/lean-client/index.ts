@@ -3,7 +3,7 @@ import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'n
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {browserDocsProps} from './docsProps';
-import {pagesUseEditMetaRow} from './editMetaRowUse';
+import {unrenderedThemeComponents} from './unrenderedThemeComponents';
 import {BROWSER_COPIES, browserCopies} from './generatedFiles';
 import {PATCHED_MODULES, applyPatch, patchedModulePath} from './patchedModules';
 import {replaceAll, type Replacement} from './replaceAll';
@@ -101,8 +101,11 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         {request: /^history$/, issuer: NOT_THIS_FOLDER, file: join(__dirname, 'history.ts')},
       );
       replacements.push(...docsPropsReplacements(context.generatedFilesDir, outDir));
-      if (!pagesUseEditMetaRow(contentPluginJson(context.generatedFilesDir)))
-        replacements.push({request: /^@theme\/EditMetaRow$/, file: join(__dirname, 'editMetaRow.ts')});
+      for (const component of unrenderedThemeComponents(contentPluginJson(context.generatedFilesDir)))
+        replacements.push({
+          request: new RegExp(`^@theme/${escapeRegExp(component)}$`),
+          file: join(__dirname, 'unrenderedThemeComponent.ts'),
+        });
       for (const patch of PATCHED_MODULES) {
         const copy = join(outDir, `patched-${patch.file.replace(/[\\/]/g, '-')}`);
         writeFileSync(copy, applyPatch(patch, readFileSync(patchedModulePath(patch), 'utf8')));
