@@ -14,9 +14,10 @@ const CORE_CLIENT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
 /** The docs plugin's folder in .docusaurus/: one folder per instance. */
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
+/** The plugins whose generated metadata decides which theme components some page renders. */
 const CONTENT_PLUGINS = [DOCS_PLUGIN, 'docusaurus-plugin-content-blog', 'docusaurus-plugin-content-pages'];
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Any folder but this plugin's own. */
 const NOT_THIS_FOLDER = new RegExp(`^(?!${escapeRegExp(__dirname)}$)`);
