@@ -124,6 +124,15 @@ export function trimGlobalData(source: string): string {
 }
 
 /**
+ * The site metadata (\`useDocusaurusContext().siteMetadata\`) lists the name and version of every
+ * plugin and theme. In the browser only the debug plugin's page reads that list (this site does not
+ * use the plugin); the Algolia search reads \`docusaurusVersion\`, kept with \`siteVersion\`.
+ */
+export function trimSiteMetadata(source: string): string {
+  return JSON.stringify({...(JSON.parse(source) as Record<string, unknown>), pluginVersions: {}});
+}
+
+/**
  * A route object in routes.js, as Docusaurus formats it: `{`, `path: '<path>',`, its component made
  * from the same path, its other properties, and `}` at the indentation of the opening brace.
  */
@@ -281,6 +290,7 @@ export const BROWSER_COPIES = {
   'routesChunkNames.json': /^@generated\/routesChunkNames$/,
   'docusaurus.config.mjs': /^@generated\/docusaurus\.config$/,
   'globalData.json': /^@generated\/globalData$/,
+  'site-metadata.json': /^@generated\/site-metadata$/,
 } as const;
 
 /** The trimmed content of each file in BROWSER_COPIES, and the sections' route tables (see splitRoutes). */
@@ -304,6 +314,7 @@ export function browserCopies(
       'routesChunkNames.json': split.routesChunkNames,
       'docusaurus.config.mjs': trimSiteConfig(read('docusaurus.config.mjs')),
       'globalData.json': trimGlobalData(read('globalData.json')),
+      'site-metadata.json': trimSiteMetadata(read('site-metadata.json')),
     },
     sections: split.sections,
   };

@@ -1,7 +1,9 @@
 // Browser-bundle trims that need the bundler rather than a swizzle.
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {browserDocsProps} from './docsProps';
+import {unrenderedThemeComponents} from './unrenderedThemeComponents';
 import {BROWSER_COPIES, browserCopies} from './generatedFiles';
 import {PATCHED_MODULES, applyPatch, patchedModulePath} from './patchedModules';
 import {replaceAll, type Replacement} from './replaceAll';
@@ -9,8 +11,16 @@ import {replaceAll, type Replacement} from './replaceAll';
 /** The folder of @docusaurus/core's browser modules. */
 const CORE_CLIENT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
 
+/** The docs plugin's folder in .docusaurus/: one folder per instance. */
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/** The plugins whose generated metadata decides which theme components some page renders. */
+const CONTENT_PLUGINS = [DOCS_PLUGIN, 'docusaurus-plugin-content-blog', 'docusaurus-plugin-content-pages'];
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Any folder but this plugin's own. */
-const NOT_THIS_FOLDER = new RegExp(`^(?!${__dirname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$)`);
+const NOT_THIS_FOLDER = new RegExp(`^(?!${escapeRegExp(__dirname)}$)`);
 
 /**
  * Packages without a `sideEffects` flag that have none, so the bundler leaves them out when nothing
@@ -22,6 +32,37 @@ const SIDE_EFFECT_FREE = {
   test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/,
   sideEffects: false,
 };
+
+/**
+ * The docs plugin's version and generated index props, as trimmed copies (see docsProps.ts). Only
+ * files the registry imports: .docusaurus/ keeps the props of pages that no longer exist.
+ */
+function docsPropsReplacements(generatedFilesDir: string, outDir: string): Replacement[] {
+  const registry = readFileSync(join(generatedFilesDir, 'registry.js'), 'utf8');
+  const docsDir = join(generatedFilesDir, DOCS_PLUGIN);
+  return readdirSync(docsDir).flatMap((instance) => {
+    const propsDir = join(docsDir, instance, 'p');
+    if (!existsSync(propsDir)) return [];
+    const request = (name: string) => `@generated/${DOCS_PLUGIN}/${instance}/p/${name}`;
+    const names = readdirSync(propsDir).filter((name) => registry.includes(`"${request(name)}"`));
+    const files = Object.fromEntries(names.map((name) => [name, readFileSync(join(propsDir, name), 'utf8')]));
+    return Object.entries(browserDocsProps(files)).map(([name, json]) => {
+      const copy = join(outDir, `props-${instance}-${name}`);
+      writeFileSync(copy, json);
+      return {request: new RegExp(`^${escapeRegExp(request(name))}$`), file: copy};
+    });
+  });
+}
+
+/** The JSON files the docs, blog and pages plugins generated: their pages' metadata among them. */
+function* contentPluginJson(generatedFilesDir: string): Generator<string> {
+  for (const plugin of CONTENT_PLUGINS) {
+    const dir = join(generatedFilesDir, plugin);
+    if (!existsSync(dir)) continue;
+    for (const entry of readdirSync(dir, {recursive: true, encoding: 'utf8'}))
+      if (entry.endsWith('.json')) yield readFileSync(join(dir, entry), 'utf8');
+  }
+}
 
 export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
@@ -60,6 +101,12 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         // this folder, imports the package.
         {request: /^history$/, issuer: NOT_THIS_FOLDER, file: join(__dirname, 'history.ts')},
       );
+      replacements.push(...docsPropsReplacements(context.generatedFilesDir, outDir));
+      for (const component of unrenderedThemeComponents(contentPluginJson(context.generatedFilesDir)))
+        replacements.push({
+          request: new RegExp(`^@theme/${escapeRegExp(component)}$`),
+          file: join(__dirname, 'unrenderedThemeComponent.ts'),
+        });
       for (const patch of PATCHED_MODULES) {
         const copy = join(outDir, `patched-${patch.file.replace(/[\\/]/g, '-')}`);
         writeFileSync(copy, applyPatch(patch, readFileSync(patchedModulePath(patch), 'utf8')));

@@ -53,3 +53,24 @@ test('RSS and Atom feeds list every post', async ({request}) => {
     expect(atom).toContain(`/blog/${slug}`);
   }
 });
+
+// The author's GitHub icon draws its outline from static/img/socials/github.svg (<use>), not from
+// the script: it must look exactly as the same outline inlined, as the theme's icon drew it.
+test("a post's author GitHub icon draws the theme's GitHub outline", async ({page}) => {
+  await page.goto('/blog/django-performance-optimization-guide');
+  await hydrated(page);
+  const icon = page.locator('article header a[title="GitHub"] svg');
+  await expect(icon).toHaveCount(1);
+  const outline = /\sd="([^"]{500,})"/.exec(await (await page.request.get('/img/socials/github.svg')).text())?.[1];
+  expect(outline, 'the outline in static/img/socials/github.svg').toBeDefined();
+  await page.evaluate(() => document.fonts.ready);
+  const drawn = await icon.screenshot();
+  await icon.evaluate((svg, d) => {
+    const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+    path.setAttribute('d', d);
+    svg.replaceChildren(path);
+  }, outline ?? '');
+  expect(drawn.equals(await icon.screenshot()), 'the icon drawn through <use> differs from the inline outline').toBe(
+    true,
+  );
+});

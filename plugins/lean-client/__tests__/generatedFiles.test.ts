@@ -7,6 +7,7 @@ import {
   BUILD_ONLY_CONFIG_KEYS,
   shortChunkKeys,
   trimGlobalData,
+  trimSiteMetadata,
   splitRoutes,
   trimRegistry,
   trimRoutesChunkNames,
@@ -306,5 +307,18 @@ describe('trimGlobalData', () => {
 
   it('leaves a site without docs plugins as it is', () => {
     expect(JSON.parse(trimGlobalData('{"a": {"default": {"x": 1}}}'))).toEqual({a: {default: {x: 1}}});
+  });
+});
+
+describe('trimSiteMetadata', () => {
+  it('empties the list of plugin versions and keeps the Docusaurus and site versions', () => {
+    const metadata = {
+      docusaurusVersion: '3.10.2',
+      siteVersion: '1.0.0',
+      pluginVersions: {
+        'docusaurus-plugin-sitemap': {type: 'package', name: '@docusaurus/plugin-sitemap', version: '3.10.2'},
+      },
+    };
+    expect(JSON.parse(trimSiteMetadata(JSON.stringify(metadata)))).toEqual({...metadata, pluginVersions: {}});
   });
 });
