@@ -231,6 +231,14 @@ describe('page-level ranking', () => {
       record('/guides/deeper/in-order', 'Notes', [], 'Set the connection pool size by load.'),
     ];
     expect(firstPage(few, 'connection pool size')).toBe('https://example.test/guides/deeper/in-order');
+    // The page description (on the page's intro) counts as the intro's text.
+    const described = [
+      record('/guides/apart', 'Notes', [], 'Tuning.', {description: 'Size each connection by the pool.'}),
+      record('/guides/deeper/in-order', 'Notes', [], 'Tuning.', {
+        description: 'Set the connection pool size for each worker process you run.',
+      }),
+    ];
+    expect(firstPage(described, 'connection pool size')).toBe('https://example.test/guides/deeper/in-order');
   });
 
   it('does not let one rare word a page lacks outweigh the words it holds', () => {

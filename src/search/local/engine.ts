@@ -428,11 +428,15 @@ function titleMatch(page: PageMatch, idf: readonly number[], totalIdf: number): 
 
 const flatCache = new WeakMap<SectionRecord, string>();
 
-/** A section's headings and text as lower-case words between single spaces, padded: " a b c ". */
+/**
+ * What a section is indexed with (title, headings, the page description on its intro, text) as
+ * lower-case words between single spaces, padded: " a b c ".
+ */
 function flatText(record: SectionRecord): string {
   let text = flatCache.get(record);
   if (text === undefined) {
-    text = ` ${words([...record.hierarchy.slice(1), record.content].filter(Boolean).join(' ')).join(' ')} `;
+    const fields = [...record.hierarchy.slice(1), record.description, record.content];
+    text = ` ${words(fields.filter(Boolean).join(' ')).join(' ')} `;
     flatCache.set(record, text);
   }
   return text;
