@@ -18,9 +18,8 @@ import {expect, hydrated, mainBundle, test} from './fixtures';
  * hash and memory histories out of the browser bundle: 134.1 KB. Round 7 left a docs section's docs
  * map (titles, descriptions) out of its version props and the theme components no page renders
  * (EditMetaRow, the unlisted and draft banners) and the site metadata's plugin list out of the
- * browser bundle: 130.3 KB. The guard sits
- * under 1 KB above that. A new page now adds to its own section's table, and to every page's main bundle only if it
- * is outside the docs sections.
+ * browser bundle: 130.3 KB. The guard sits under 1 KB above that. A new page now adds to its own
+ * section's table, and to every page's main bundle only if it is outside the docs sections.
  */
 const DOCS_PAGE_FIRST_LOAD_JS_GZIP_BUDGET = 131 * 1024;
 
