@@ -285,6 +285,17 @@ describe('page-level ranking', () => {
     expect(firstPage(few, 'databases overview')).toBe('https://example.test/fundamentals/database');
   });
 
+  it('reads "why" as no topic in a question about one, and as the topic on its own', () => {
+    const few = [
+      record('/getting-started/why-django-cfg', 'Why django-cfg', [], 'Your queries and apps, routed by default.'),
+      record('/fundamentals/database/routing', 'Database routing', [], 'Queries for a routed app go to its alias.'),
+    ];
+    expect(firstPage(few, 'why do queries for my routed app go to default')).toBe(
+      'https://example.test/fundamentals/database/routing',
+    );
+    expect(firstPage(few, 'why django-cfg')).toBe('https://example.test/getting-started/why-django-cfg');
+  });
+
   it('searches synonyms from the synonym map', () => {
     expect(topPages('websocket')[0]).toBe('/features/integrations/centrifugo');
     expect(topPages('sms')[0]).toBe('/features/integrations/twilio');

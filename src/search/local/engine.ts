@@ -186,6 +186,9 @@ const LANDING_BOOST = 1.25;
 const LANDING_WORDS: ReadonlySet<string> = new Set(['overview', 'intro', 'introduction']);
 /** The product's name is in most titles and identifiers (add_django_cfg_urls): never a topic. */
 const PRODUCT_WORDS: ReadonlySet<string> = new Set(['django', 'cfg']);
+/** "Why" asks for a reason, so it names no topic in a question about one ("why do my jobs never run");
+ * it is the topic in "why django-cfg". A page titled "Why …" must not win every such question. */
+const REASON_WORDS: ReadonlySet<string> = new Set(['why']);
 /** Blog posts and standalone pages discuss; the docs answer. */
 const ESSAY_WEIGHT = 0.75;
 /** The sample project's guides and the examples pages illustrate a feature its own page explains. */
@@ -259,7 +262,9 @@ interface PageMatch {
 /** The words of a query that carry its topic, each with its stem and synonyms to search. */
 function variantsOf(query: string): {terms: string[]; variants: Variant[]} {
   const typed = words(withoutContractions(query));
-  const meaningful = typed.filter((w) => !STOP_WORDS.has(w) && !LANDING_WORDS.has(w));
+  let meaningful = typed.filter((w) => !STOP_WORDS.has(w) && !LANDING_WORDS.has(w));
+  const topical = meaningful.filter((w) => !REASON_WORDS.has(w));
+  if (topical.some((w) => !PRODUCT_WORDS.has(w))) meaningful = topical;
   const terms = [...new Set(meaningful.length > 0 ? meaningful : typed)];
   // The word being typed is a prefix; a space after it says it is complete.
   const typing = !/\s$/.test(query);

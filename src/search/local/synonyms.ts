@@ -28,7 +28,6 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   directory: ['folder'],
   cleanup: ['clean'],
   // questions about a problem are answered by the troubleshooting pages
-  why: ['troubleshooting'],
   error: ['troubleshooting'],
   errors: ['troubleshooting'],
   // rounds 3 and 3b of the development queries
