@@ -7,6 +7,8 @@ import {brotliCompressSync, constants} from 'node:zlib';
 import {join} from 'node:path';
 import {unpack, type WireIndex} from '../../plugins/search-index/wire';
 import {createEngineSync, runQuery, type Engine} from '../../src/search/local/engine';
+import {READER_WORDS, SYNONYMS} from '../../src/search/local/synonyms';
+import {indexTerms} from '../../src/search/local/text';
 import {nonContentRoutes} from '../../src/search/nonContentRoutes';
 import {expect, test} from './fixtures';
 
@@ -47,6 +49,18 @@ test('the development queries find their pages: top-3 ≥ 93.5 %, MRR@10 ≥ 0.8
   expect(dev.length).toBeGreaterThanOrEqual(100);
   expect(top3 / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.935);
   expect(reciprocalRanks / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.875);
+});
+
+test('every synonym leads to a word the pages use, and the other stacks’ words are ones they never use', () => {
+  const terms = new Set<string>();
+  for (const r of builtEngine().records) {
+    for (const text of [...r.hierarchy, r.description, r.content, r.code])
+      if (text) for (const t of indexTerms(text)) terms.add(t);
+  }
+  for (const [word, targets] of Object.entries(SYNONYMS)) {
+    for (const target of targets) expect(terms.has(target), `${word} → ${target}`).toBe(true);
+  }
+  for (const word of Object.keys(READER_WORDS)) expect(terms.has(word), word).toBe(false);
 });
 
 /** Issue 17's transfer budget for the index, brotli bytes (KiB, as the bench prints them). */
