@@ -33,7 +33,7 @@ const read = (name) =>
       return {query, pages: pages.split(',').map((p) => p.trim()), kind};
     });
 const queries = read('queries.txt');
-// Written later, blind, for tuning only (design/search-labels.md, rounds 2 to 9): appended to
+// Written later, blind, for tuning only (design/search-labels.md, rounds 2 to 10b): appended to
 // the development half.
 const later = [
   'dev-round2.txt',
@@ -45,6 +45,8 @@ const later = [
   'dev-round7.txt',
   'dev-round8.txt',
   'dev-round9.txt',
+  'dev-round10.txt',
+  'dev-round10b.txt',
 ].flatMap(read);
 const next = random(SEED);
 for (let i = queries.length - 1; i > 0; i--) {
