@@ -1,4 +1,3 @@
-import {identifierParts, words} from '../../src/search/local/text';
 import type {SectionRecord} from './wire';
 
 /** Where the identifier first stands as a word of the text, outside marked identifiers, or -1. */
@@ -14,9 +13,7 @@ export function wordAt(text: string, id: string): number {
 /**
  * Drops the identifiers a section has only in code blocks when other pages have them too: example
  * code repeats the same names (project_name, secret_key, os.environ) on page after page, and the page
- * that documents a name says it in its text. An identifier found on one page only stays findable, and
- * so does one on the page whose title names a part of it: the Accounts page may show `enable_accounts`
- * only in its example, and is still the page a reader typing the switch wants.
+ * that documents a name says it in its text. An identifier found on one page only stays findable.
  * Measured on the development half of tests/search-eval: no query lost, and 12 KB brotli less.
  */
 export function dropSharedExampleIdentifiers(records: readonly SectionRecord[]): SectionRecord[] {
@@ -31,14 +28,8 @@ export function dropSharedExampleIdentifiers(records: readonly SectionRecord[]):
   return records.map((r) => {
     const code = r.code
       .split(' ')
-      .filter((id) => id && (wordAt(r.content, id) >= 0 || (pagesOf.get(id)?.size ?? 0) <= 1 || titleNamesPart(r, id)))
+      .filter((id) => id && (wordAt(r.content, id) >= 0 || (pagesOf.get(id)?.size ?? 0) <= 1))
       .join(' ');
     return code === r.code ? r : {...r, code};
   });
-}
-
-/** Parts of four letters or more: `get`, `set` and `use` name no feature. */
-function titleNamesPart(r: SectionRecord, id: string): boolean {
-  const title = new Set(words(r.hierarchy[1] ?? ''));
-  return identifierParts(id).some((part) => part.length >= 4 && part !== 'django' && title.has(part));
 }

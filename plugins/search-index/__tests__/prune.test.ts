@@ -2,10 +2,10 @@ import {describe, expect, it} from 'vitest';
 import {dropSharedExampleIdentifiers} from '../prune';
 import type {SectionRecord} from '../wire';
 
-const section = (url: string, content: string, code: string, title = 'Title'): SectionRecord => ({
+const section = (url: string, content: string, code: string): SectionRecord => ({
   url,
   anchor: null,
-  hierarchy: ['Docs', title, null, null, null, null, null],
+  hierarchy: ['Docs', 'Title', null, null, null, null, null],
   content,
   code,
   description: '',
@@ -29,14 +29,5 @@ describe('dropSharedExampleIdentifiers', () => {
       section('/a', 'More.', 'migrate_all'),
     ]);
     expect(records.map((r) => r.code)).toEqual(['migrate_all', 'migrate_all']);
-  });
-
-  it('keeps a shared example name on the page whose title names a part of it', () => {
-    const [accounts, overview] = dropSharedExampleIdentifiers([
-      section('/accounts', 'Sign-in with one-time codes.', 'enable_accounts enable_support', 'Accounts'),
-      section('/overview', 'Every app.', 'enable_accounts enable_support', 'Built-in apps'),
-    ]);
-    expect(accounts?.code).toBe('enable_accounts');
-    expect(overview?.code).toBe('');
   });
 });
