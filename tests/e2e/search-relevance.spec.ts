@@ -1,8 +1,8 @@
 // Relevance over the real built index: the development half of tests/search-eval (the held-out half
 // is only scored by `npm run bench -- --relevance-only`). Thresholds, not exact ranks, a little
-// under today's figures (92.0 % top-3, MRR@10 0.850 over 1,569 queries) so that pages added later can
-// move answers a little; the engine before round 10 (design/search-ranking.md) scores 91.1 % and
-// 0.844 and fails it.
+// under today's figures (91.3 % top-3, MRR@10 0.846 over 1,702 queries) so that pages added later can
+// move answers a little; the engine before round 10 (design/search-ranking.md) scores 90.5 % and
+// 0.839 and fails it.
 import {readFileSync} from 'node:fs';
 import {brotliCompressSync, constants} from 'node:zlib';
 import {join} from 'node:path';
@@ -36,7 +36,7 @@ function rankedPages(query: string): string[] {
   return [...new Set(hits.map((h) => new URL(h.url_without_anchor).pathname))];
 }
 
-test('the development queries find their pages: top-3 ≥ 91.5 %, MRR@10 ≥ 0.847', () => {
+test('the development queries find their pages: top-3 ≥ 91.0 %, MRR@10 ≥ 0.843', () => {
   let top3 = 0;
   let reciprocalRanks = 0;
   const misses: string[] = [];
@@ -48,8 +48,8 @@ test('the development queries find their pages: top-3 ≥ 91.5 %, MRR@10 ≥ 0.8
     else misses.push(`${query} → ${ranked.slice(0, 3).join(', ')} (wanted ${pages.join(' or ')})`);
   }
   expect(dev.length).toBeGreaterThanOrEqual(100);
-  expect(top3 / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.915);
-  expect(reciprocalRanks / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.847);
+  expect(top3 / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.91);
+  expect(reciprocalRanks / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.843);
 });
 
 test('every synonym leads to a word the pages use, and the other stacks’ words are ones they never use', () => {
