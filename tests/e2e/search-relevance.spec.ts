@@ -62,6 +62,9 @@ test('every synonym leads to a word the pages use, and the other stacks’ words
     for (const target of targets) expect(terms.has(target), `${word} → ${target}`).toBe(true);
   }
   for (const word of Object.keys(READER_WORDS)) expect(terms.has(word), word).toBe(false);
+  // A word no page uses still finds the page about the thing it names.
+  expect(rankedPages('sidekiq')[0]).toBe('/features/modules/scheduling/background-jobs');
+  expect(rankedPages('admin skin')[0]).toBe('/features/modules/unfold');
 });
 
 /** Issue 17's transfer budget for the index, brotli bytes (KiB, as the bench prints them). */
