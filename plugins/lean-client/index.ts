@@ -6,6 +6,7 @@ import {browserDocsProps} from './docsProps';
 import {unrenderedThemeComponents} from './unrenderedThemeComponents';
 import {BROWSER_COPIES, browserCopies} from './generatedFiles';
 import {PATCHED_MODULES, applyPatch, patchedModulePath} from './patchedModules';
+import {isLiteralPath} from './pathToRegexp';
 import {replaceAll, type Replacement} from './replaceAll';
 
 /** The folder of @docusaurus/core's browser modules. */
@@ -54,6 +55,13 @@ function docsPropsReplacements(generatedFilesDir: string, outDir: string): Repla
   });
 }
 
+/** The route paths of routes.js that the path-to-regexp stand-in does not compile (pathToRegexp.ts). */
+function patternRoutePaths(routes: string): string[] {
+  return [...routes.matchAll(/^ *path: '((?:[^'\\]|\\.)*)',$/gm)]
+    .map(([, path]) => path ?? '')
+    .filter((path) => path !== '*' && !isLiteralPath(path));
+}
+
 /** The JSON files the docs, blog and pages plugins generated: their pages' metadata among them. */
 function* contentPluginJson(generatedFilesDir: string): Generator<string> {
   for (const plugin of CONTENT_PLUGINS) {
@@ -78,6 +86,9 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       // on every edit without calling this again, so only production browser builds use trimmed
       // copies. Docusaurus has generated .docusaurus/ by the time it configures the bundlers.
       if (isServer || config.mode !== 'production') return {resolve: {alias}};
+      const patterns = patternRoutePaths(readFileSync(join(context.generatedFilesDir, 'routes.js'), 'utf8'));
+      if (patterns.length > 0)
+        throw new Error(`lean-client: route paths ${patterns.join(', ')} need path-to-regexp, not its stand-in`);
       const outDir = join(context.generatedFilesDir, 'lean-client');
       mkdirSync(outDir, {recursive: true});
       const {copies, sections} = browserCopies(
@@ -100,6 +111,8 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         // React Router's history without the hash and memory histories; the stand-in itself, in
         // this folder, imports the package.
         {request: /^history$/, issuer: NOT_THIS_FOLDER, file: join(__dirname, 'history.ts')},
+        // React Router's matchPath compiles literal route paths only (see pathToRegexp.ts).
+        {request: /^path-to-regexp$/, file: join(__dirname, 'pathToRegexp.ts')},
       );
       replacements.push(...docsPropsReplacements(context.generatedFilesDir, outDir));
       for (const component of unrenderedThemeComponents(contentPluginJson(context.generatedFilesDir)))
