@@ -136,12 +136,23 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         enforce: true,
         priority: 30,
       };
+      // theme-common's Collapsible (with the reduced-motion check it reads) and route utils, used by
+      // the docs sidebar, the doc page and the MDX components alike. Main no longer has them (the
+      // mobile menu that did loads on demand, src/theme/Navbar/MobileSidebar), and the theme's split
+      // would copy them into each of those chunks: one small chunk instead.
+      const collapsible = {
+        test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/](components[\\/]Collapsible[\\/]|utils[\\/](accessibilityUtils|routesUtils)\.js$)/,
+        chunks: 'async' as const,
+        name: 'collapsible',
+        enforce: true,
+        priority: 30,
+      };
       return {
         // The server render keeps react-helmet-async: it collects the head for the HTML.
         resolve: {alias: {...alias, 'react-helmet-async$': join(__dirname, 'helmet.ts')}},
         module: {rules: [SIDE_EFFECT_FREE]},
         plugins: replaceAll(currentBundler.instance, replacements),
-        optimization: {splitChunks: {cacheGroups: {docsClient}}},
+        optimization: {splitChunks: {cacheGroups: {docsClient, collapsible}}},
       };
     },
   };
