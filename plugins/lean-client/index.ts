@@ -3,7 +3,7 @@ import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'n
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {browserDocsProps} from './docsProps';
-import {unrenderedThemeComponents} from './unrenderedThemeComponents';
+import {unrenderedThemeComponents, unusedMdxComponents} from './unrenderedThemeComponents';
 import {BROWSER_COPIES, browserCopies} from './generatedFiles';
 import {PATCHED_MODULES, applyPatch, patchedModulePath} from './patchedModules';
 import {isLiteralPath} from './pathToRegexp';
@@ -72,6 +72,21 @@ function* contentPluginJson(generatedFilesDir: string): Generator<string> {
   }
 }
 
+/**
+ * The folders the content plugins read pages from (the docs sections, the blog, src/pages), with the
+ * partials pages import. Markdown elsewhere (README, design notes) is not built into pages.
+ */
+const CONTENT_DIRS = ['docs', 'blog', 'src'];
+
+/** Every Markdown and MDX file under a folder. */
+function* markdownSources(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* markdownSources(path);
+    else if (/\.mdx?$/.test(entry.name)) yield readFileSync(path, 'utf8');
+  }
+}
+
 export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-client',
@@ -115,7 +130,11 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         {request: /^path-to-regexp$/, file: join(__dirname, 'pathToRegexp.ts')},
       );
       replacements.push(...docsPropsReplacements(context.generatedFilesDir, outDir));
-      for (const component of unrenderedThemeComponents(contentPluginJson(context.generatedFilesDir)))
+      const unusedComponents = [
+        ...unrenderedThemeComponents(contentPluginJson(context.generatedFilesDir)),
+        ...unusedMdxComponents(CONTENT_DIRS.flatMap((dir) => [...markdownSources(join(context.siteDir, dir))])),
+      ];
+      for (const component of unusedComponents)
         replacements.push({
           request: new RegExp(`^@theme/${escapeRegExp(component)}$`),
           file: join(__dirname, 'unrenderedThemeComponent.ts'),
@@ -137,9 +156,10 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         priority: 30,
       };
       // theme-common's Collapsible (with the reduced-motion check it reads) and route utils, used by
-      // the docs sidebar, the doc page and the MDX components alike. Main no longer has them (the
-      // mobile menu that did loads on demand, src/theme/Navbar/MobileSidebar), and the theme's split
-      // would copy them into each of those chunks: one small chunk instead.
+      // the docs sidebar, the doc page, the mobile menu and the blog's layout. Main no longer has them
+      // (the mobile menu that did loads on demand, src/theme/Navbar/MobileSidebar), and the theme's
+      // split would copy them into each of those chunks: one small chunk instead. With the route
+      // utils in it, a blog post loads 1 KB for 0.2; apart, a docs page loads one more chunk.
       const collapsible = {
         test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/](components[\\/]Collapsible[\\/]|utils[\\/](accessibilityUtils|routesUtils)\.js$)/,
         chunks: 'async' as const,
