@@ -10,10 +10,13 @@ function useSlideIn(): void {
   useLayoutEffect(() => {
     const drawer = document.querySelector<HTMLElement>('.navbar-sidebar--show .navbar-sidebar');
     if (!drawer) return;
-    const {transitionDuration, transitionTimingFunction} = getComputedStyle(drawer);
+    // The first of the transition's durations and easings (one per property when listed).
+    const style = getComputedStyle(drawer);
+    const [duration = '0s'] = style.transitionDuration.split(',');
+    const [easing = 'ease'] = style.transitionTimingFunction.split(/,(?![^(]*\))/);
     drawer.animate([{opacity: 0, transform: 'translate3d(-100%, 0, 0)'}, {}], {
-      duration: parseFloat(transitionDuration) * (transitionDuration.endsWith('ms') ? 1 : 1000),
-      easing: transitionTimingFunction,
+      duration: parseFloat(duration) * (duration.trim().endsWith('ms') ? 1 : 1000),
+      easing: easing.trim(),
     });
   }, []);
 }
