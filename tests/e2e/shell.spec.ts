@@ -158,6 +158,53 @@ test.describe('navbar', () => {
     await expect(page).toHaveURL(/\/getting-started\/intro$/);
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   });
+
+  test('the mobile menu loads on its first opening, which slides it in and works on the first tap', async ({page}) => {
+    await page.setViewportSize({width: 360, height: 740});
+    await page.addInitScript(disablePrefetch); // so that only what the page runs loads scripts
+    await page.goto('/fundamentals/configuration/database');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const scripts = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length);
+    const loaded = await scripts();
+    // Nothing of the menu is on the page, or loaded, before it is opened.
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    expect(await scripts()).toBe(loaded);
+    // Whether the drawer was animating when it was added to the page.
+    await page.evaluate(() => {
+      new MutationObserver((records, observer) => {
+        const drawer = records
+          .flatMap((record) => [...record.addedNodes])
+          .find((node): node is HTMLElement => node instanceof HTMLElement && node.matches('.navbar-sidebar'));
+        if (!drawer) return;
+        document.documentElement.dataset['drawerAnimated'] = String(drawer.getAnimations().length > 0);
+        observer.disconnect();
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    expect(await scripts()).toBeGreaterThan(loaded);
+    await expect(page.locator('html')).toHaveAttribute('data-drawer-animated', 'true');
+    await expect
+      .poll(() =>
+        sidebar.evaluate((el) => el.getBoundingClientRect().left === 0 && getComputedStyle(el).opacity === '1'),
+      )
+      .toBe(true);
+    // The docs sidebar is the menu's secondary panel; its back button shows the navbar items.
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Database');
+    await expect(sidebar.locator('a[aria-current="page"]')).toBeVisible();
+    await sidebar.getByRole('button', {name: /back to main menu/i}).click();
+    const docs = sidebar.locator('.menu__list-item', {has: page.locator('a.menu__link--sublist', {hasText: 'Docs'})});
+    await docs.locator('a.menu__link--sublist').click();
+    await docs.getByRole('link', {name: 'Introduction', exact: true}).click();
+    await expect(page).toHaveURL(/\/getting-started\/intro$/);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    // Open again after a client-side navigation: the loaded menu opens at once.
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(sidebar).toBeVisible();
+  });
 });
 
 test.describe('help menu', () => {
