@@ -205,6 +205,26 @@ test.describe('navbar', () => {
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(sidebar).toBeVisible();
   });
+
+  test('a mobile menu whose code fails to load closes, and the next press loads it', async ({page, guard}) => {
+    guard.allow(/\/assets\/js\/.*\.js|Loading chunk|ChunkLoadError|error boundary/i); // aborted below on purpose
+    await page.setViewportSize({width: 360, height: 740});
+    await page.goto('/fundamentals/configuration/database');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    let aborted = 0;
+    await page.route('**/assets/js/*.js', (route) => (aborted++, route.abort()));
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.click();
+    await expect.poll(() => aborted).toBeGreaterThan(0);
+    // The backdrop goes with the menu and the page is still there, not the crash page.
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(page.locator('article h1')).toHaveText(/Database/);
+    await page.unroute('**/assets/js/*.js');
+    await toggle.click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await expect(page.locator('.navbar-sidebar a[aria-current="page"]')).toHaveText('Database');
+  });
 });
 
 test.describe('help menu', () => {
