@@ -42,6 +42,15 @@ test.describe('service worker updates', () => {
   // with one more line, which the browser takes for a new version.
   const sw = {release: 1, served: 0};
   test.use({
+    // A browser of their own: in a browser that has just run another test's service worker, the
+    // new worker here sometimes stayed waiting, deaf to SKIP_WAITING (about one run in three after
+    // the offline-mode test, never on its own), so the result depended on test order.
+    page: async ({playwright, launchOptions, baseURL}, provide) => {
+      const browser = await playwright.chromium.launch(launchOptions);
+      const context = await browser.newContext({baseURL});
+      await provide(await context.newPage());
+      await browser.close();
+    },
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; there are none
     baseURL: async ({}, provide) => {
       sw.release = 1;
