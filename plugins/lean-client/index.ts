@@ -95,11 +95,14 @@ function docsPropsReplacements(generatedFilesDir: string, outDir: string): Repla
   });
 }
 
-/** The route paths of routes.js that the path-to-regexp stand-in does not compile (pathToRegexp.ts). */
+/**
+ * The route paths of routes.js that the path-to-regexp stand-in does not compile (pathToRegexp.ts).
+ * Reading none at all means routes.js changed its shape, and the check would pass unseen: that fails.
+ */
 function patternRoutePaths(routes: string): string[] {
-  return [...routes.matchAll(/^ *path: '((?:[^'\\]|\\.)*)',$/gm)]
-    .map(([, path]) => path ?? '')
-    .filter((path) => path !== '*' && !isLiteralPath(path));
+  const paths = [...routes.matchAll(/^ *path: '((?:[^'\\]|\\.)*)',$/gm)].map(([, path]) => path ?? '');
+  if (paths.length === 0) throw new Error('lean-client: no route paths found in routes.js; update patternRoutePaths');
+  return paths.filter((path) => path !== '*' && !isLiteralPath(path));
 }
 
 /** The JSON files the docs, blog and pages plugins generated: their pages' metadata among them. */
