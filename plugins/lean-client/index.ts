@@ -200,6 +200,8 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         collapsible: asyncChunk('collapsible', COLLAPSIBLE),
       };
       return {
+        // Evaluates main.js in stages instead of one task (clientEntry.ts).
+        entry: join(__dirname, 'clientEntry.ts'),
         // The server render keeps react-helmet-async: it collects the head for the HTML.
         resolve: {alias: {...alias, 'react-helmet-async$': join(__dirname, 'helmet.ts')}},
         module: {rules: [SIDE_EFFECT_FREE]},

@@ -84,21 +84,3 @@ test('the main bundle leaves out what no page runs', async ({page}) => {
   const found = Object.entries(TRIMMED_FROM_MAIN).filter(([, marker]) => code.includes(marker));
   expect(found.map(([what]) => what)).toEqual([]);
 });
-
-test('the app scripts start after the page is parsed and painted (config/ssrTemplate.ts)', async ({page}) => {
-  await page.goto(DOCS_PAGE);
-  await hydrated(page);
-  const {parsed, scripts} = await page.evaluate(() => ({
-    parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((e) => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(e.name))
-      .map((e) => e.startTime),
-  }));
-  // Stock `defer` scripts in the head are requested while the head is parsed, long before this.
-  expect(scripts).toHaveLength(2);
-  for (const start of scripts) expect(start).toBeGreaterThan(parsed);
-  // In the HTML as served (once hydrated, the page adds chunk scripts to the head as it prefetches).
-  const html = await (await page.request.get(DOCS_PAGE)).text();
-  expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script[^>]*\ssrc=/);
-});
