@@ -5,21 +5,7 @@
 // between them (input, paint); core's entry comes last, finds its imports evaluated, and preloads
 // and hydrates as before. An `eager` import adds no chunk and no request: the modules stay in
 // main.js and only their evaluation waits for the import. design/performance.md, round 9.
-
-/**
- * Resolves in a task of its own. A message rather than a timer: a background tab runs timers at most
- * once a second, and the page would hydrate seconds late there.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
+import {nextTask} from '../../src/utils/nextTask';
 
 async function start(): Promise<void> {
   // Running main.js itself (defining its modules) is a stage of its own.

@@ -5,11 +5,14 @@ import {expect, hydrated, test} from './fixtures';
 
 const DOCS_PAGE = '/fundamentals/configuration/database';
 
-test('the app scripts start after the page is parsed and painted (config/ssrTemplate.ts)', async ({page}) => {
+test('the app scripts start after the page is parsed and its first paint is shown (config/ssrTemplate.ts)', async ({
+  page,
+}) => {
   await page.goto(DOCS_PAGE);
   await hydrated(page);
-  const {parsed, scripts} = await page.evaluate(() => ({
+  const {parsed, painted, scripts} = await page.evaluate(() => ({
     parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
     scripts: performance
       .getEntriesByType('resource')
       .filter((e) => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(e.name))
@@ -18,6 +21,9 @@ test('the app scripts start after the page is parsed and painted (config/ssrTemp
   // Stock `defer` scripts in the head are requested while the head is parsed, long before this.
   expect(scripts).toHaveLength(2);
   for (const start of scripts) expect(start).toBeGreaterThan(parsed);
+  // Requested once the text is on screen, not merely once its frame is drawn (the first
+  // contentful paint's time is when it was shown).
+  for (const start of scripts) expect(start).toBeGreaterThan(painted);
   // In the HTML as served (once hydrated, the page adds chunk scripts to the head as it prefetches).
   const html = await (await page.request.get(DOCS_PAGE)).text();
   expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script[^>]*\ssrc=/);

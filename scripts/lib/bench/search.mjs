@@ -70,6 +70,7 @@ const SOURCES = [
   'src/search/local/synonyms.ts',
   'src/search/types.ts',
   'plugins/search-index/wire.ts',
+  'src/utils/nextTask.ts',
 ];
 
 /**

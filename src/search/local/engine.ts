@@ -13,6 +13,7 @@ import {
   type Marks,
 } from './text';
 import {SYNONYMS} from './synonyms';
+import {nextTask} from '../../utils/nextTask';
 
 interface EngineDoc {
   id: number;
@@ -80,22 +81,10 @@ function newMiniSearch(fields: readonly Field[]): MiniSearch<EngineDoc> {
   });
 }
 
-/** Lets queued messages, input and paint run between chunks, without timer clamping. */
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 /** Yields first, so a caller that starts it and returns is not held up by its first chunk. */
 async function addInChunks(index: MiniSearch<EngineDoc>, docs: readonly EngineDoc[]): Promise<void> {
   for (let start = 0; start < docs.length; start += CHUNK) {
-    await yieldToEventLoop();
+    await nextTask();
     index.addAll(docs.slice(start, start + CHUNK));
   }
 }
