@@ -21,11 +21,13 @@ import {expect, hydrated, mainBundle, test} from './fixtures';
  * browser bundle: 130.3 KB. Round 8 replaced path-to-regexp with a stand-in for literal paths,
  * loaded the mobile menu on its first opening, left MDX's Details out (no page has one) and put a
  * docs page's layout in one chunk: 127.3 KB. Round 9's staged entry (plugins/lean-client/clientEntry.ts)
- * added 0.3 KB: 127.6 KB. The guard sits under 1 KB above that. A new page now
+ * added 0.3 KB: 127.6 KB. Round 10 kept React on its 19.2 line: React DOM 19.3 compiles view
+ * transitions and fragment refs into every page (+8.7 KB, used by nothing here): 118.7 KB, under the
+ * issue's 120 KB, which is the guard. A new page now
  * adds to its own section's table, and to every page's main bundle only if it is outside the docs
  * sections.
  */
-const DOCS_PAGE_FIRST_LOAD_JS_GZIP_BUDGET = 128 * 1024;
+const DOCS_PAGE_FIRST_LOAD_JS_GZIP_BUDGET = 120 * 1024;
 
 const DOCS_PAGE = '/fundamentals/configuration/database';
 const BLOG_POST = '/blog/django-performance-optimization-guide';
@@ -76,6 +78,7 @@ const TRIMMED_FROM_MAIN = {
   "the site metadata's list of plugin versions": '@docusaurus/plugin-sitemap',
   'path-to-regexp (React Router matches literal paths)': 'to not repeat, but received',
   'the mobile menu (loads when first opened)': 'navbar-sidebar__items',
+  "React DOM 19.3's view transitions (package.json keeps React on 19.2)": 'startViewTransition',
 };
 
 test('the main bundle leaves out what no page runs', async ({page}) => {
