@@ -42,6 +42,39 @@ test('an unknown path shows the not-found page with search and sections', async 
   await expect(page.locator('main .DocSearch-Button')).toBeVisible();
 });
 
+/** A sentence only the not-found content (src/theme/NotFound/Content.tsx) has. */
+const NOT_FOUND_TEXT = 'This address is not part of the django-cfg site';
+
+// Inside a docs section the docs route itself renders the not-found content, loaded only then
+// (src/theme/DocRoot): a docs page's scripts leave it out.
+test('a docs page loads the not-found content only for a path that matches no doc', async ({page, guard}) => {
+  guard.allow(/404 \(Not Found\)/);
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/fundamentals/configuration/database');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts.map(async (url) => [url, await (await page.request.get(url)).text()]));
+  expect(loaded.filter(([, code]) => code?.includes(NOT_FOUND_TEXT)).map(([url]) => url)).toEqual([]);
+
+  // A client-side move to a path in the section that no doc has.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/fundamentals/no-such-page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
+  await expect(page.locator('main').getByText(NOT_FOUND_TEXT)).toBeVisible();
+
+  // A fresh load of such a path: the server's 404 page, hydrated by the docs route.
+  const response = await page.goto('/fundamentals/no-such-page');
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
+  await expect(page.locator('main').getByRole('link', {name: 'Getting Started'})).toBeVisible();
+});
+
 test('generated category and tag pages list real pages', async ({page}) => {
   await page.goto('/fundamentals/category/database');
   await expect(page.locator('article a.card').first()).toBeVisible();
