@@ -24,9 +24,8 @@ import {expect, hydrated, mainBundle, test} from './fixtures';
  * added 0.3 KB: 127.6 KB. Round 10 kept React on its 19.2 line: React DOM 19.3 compiles view
  * transitions and fragment refs into every page (+8.7 KB, used by nothing here): 118.7 KB; the docs
  * route's not-found content on demand (src/theme/DocRoot): 118.2 KB. The guard is the issue's 120 KB.
- * A new page now
- * adds to its own section's table, and to every page's main bundle only if it is outside the docs
- * sections.
+ * A new page now adds to its own section's table, and to every page's main bundle only if it is
+ * outside the docs sections.
  */
 const DOCS_PAGE_FIRST_LOAD_JS_GZIP_BUDGET = 120 * 1024;
 
