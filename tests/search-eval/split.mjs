@@ -33,7 +33,7 @@ const read = (name) =>
       return {query, pages: pages.split(',').map((p) => p.trim()), kind};
     });
 const queries = read('queries.txt');
-// Written later, blind, for tuning only (design/search-labels.md, rounds 2 to 12): appended to
+// Written later, blind, for tuning only (design/search-labels.md, rounds 2 to 13): appended to
 // the development half.
 const later = [
   'dev-round2.txt',
@@ -50,6 +50,8 @@ const later = [
   'dev-round11.txt',
   'dev-round12.txt',
   'dev-round12b.txt',
+  'dev-round13.txt',
+  'dev-round13b.txt',
 ].flatMap(read);
 const next = random(SEED);
 for (let i = queries.length - 1; i > 0; i--) {
