@@ -1,8 +1,8 @@
 // Relevance over the real built index: the development half of tests/search-eval (the held-out half
 // is only scored by `npm run bench -- --relevance-only`). Thresholds, not exact ranks, a little
-// under today's figures (91.0 % top-3, MRR@10 0.849 over 2,182 queries) so that pages added later can
-// move answers a little. The top-3 threshold went from 91.0 to 90.5 % when blind rounds 13 and 13b
-// (82.9 and 90.5 % top-3 on their own) joined with no engine change: at 91.0 it had no margin left.
+// under today's figures (91.7 % top-3, MRR@10 0.859 over 2,419 queries) so that pages added later can
+// move answers a little. Blind rounds 14 and 14b (97.3 and 98.4 % top-3 on their own) raised both
+// figures with no engine change; the thresholds follow, keeping the margin they had.
 import {readFileSync} from 'node:fs';
 import {brotliCompressSync, constants} from 'node:zlib';
 import {join} from 'node:path';
@@ -36,7 +36,7 @@ function rankedPages(query: string): string[] {
   return [...new Set(hits.map((h) => new URL(h.url_without_anchor).pathname))];
 }
 
-test('the development queries find their pages: top-3 ≥ 90.5 %, MRR@10 ≥ 0.843', () => {
+test('the development queries find their pages: top-3 ≥ 91.0 %, MRR@10 ≥ 0.850', () => {
   let top3 = 0;
   let reciprocalRanks = 0;
   const misses: string[] = [];
@@ -48,8 +48,8 @@ test('the development queries find their pages: top-3 ≥ 90.5 %, MRR@10 ≥ 0.8
     else misses.push(`${query} → ${ranked.slice(0, 3).join(', ')} (wanted ${pages.join(' or ')})`);
   }
   expect(dev.length).toBeGreaterThanOrEqual(100);
-  expect(top3 / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.905);
-  expect(reciprocalRanks / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.843);
+  expect(top3 / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.91);
+  expect(reciprocalRanks / dev.length, misses.join('\n')).toBeGreaterThanOrEqual(0.85);
 });
 
 test('every synonym leads to a word the pages use, and the other stacks’ words are ones they never use', () => {

@@ -33,7 +33,7 @@ const read = (name) =>
       return {query, pages: pages.split(',').map((p) => p.trim()), kind};
     });
 const queries = read('queries.txt');
-// Written later, blind, for tuning only (design/search-labels.md, rounds 2 to 13): appended to
+// Written later, blind, for tuning only (design/search-labels.md, rounds 2 to 14): appended to
 // the development half.
 const later = [
   'dev-round2.txt',
@@ -52,6 +52,8 @@ const later = [
   'dev-round12b.txt',
   'dev-round13.txt',
   'dev-round13b.txt',
+  'dev-round14.txt',
+  'dev-round14b.txt',
 ].flatMap(read);
 const next = random(SEED);
 for (let i = queries.length - 1; i > 0; i--) {
@@ -59,9 +61,23 @@ for (let i = queries.length - 1; i > 0; i--) {
   [queries[i], queries[j]] = [queries[j], queries[i]];
 }
 const half = Math.ceil(queries.length / 2);
+
+// The pooled review (pooled-review.tsv, design/search-labels.md): a page both assessors judged an
+// answer, and that the writer did not list, is accepted as well in the held-out half's second score.
+const answers = new Map();
+for (const line of readFileSync(join(dir, 'pooled-review.tsv'), 'utf8').split('\n')) {
+  const [query, route, first, second] = line.split('\t');
+  if (!route || line.startsWith('#') || first !== '2' || second !== '2') continue;
+  answers.set(query, [...(answers.get(query) ?? []), route]);
+}
+const withReview = ({query, pages, kind}) => {
+  const reviewed = (answers.get(query) ?? []).filter((route) => !pages.includes(route));
+  return reviewed.length > 0 ? {query, pages, kind, reviewed} : {query, pages, kind};
+};
+
 const write = (name, list) => writeFileSync(join(dir, name), `${JSON.stringify(list, null, 1)}\n`);
 write('dev.json', [...queries.slice(0, half), ...later]);
-write('heldout.json', queries.slice(half));
+write('heldout.json', queries.slice(half).map(withReview));
 console.log(
   `${queries.length} queries: ${half} dev (+${later.length} written later), ${queries.length - half} held out (seed ${SEED})`,
 );

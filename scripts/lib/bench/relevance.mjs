@@ -18,13 +18,17 @@ export function loadEval(siteDir) {
   return Object.fromEntries(HALVES.map((half) => [half, read(half)]));
 }
 
-/** top-1, top-3 and MRR@10 of ranked page lists against the pages each query accepts. */
-export function score(queries, rankedPages) {
+/**
+ * top-1, top-3 and MRR@10 of ranked page lists against the pages each query accepts: the ones its
+ * writer listed, and with `reviewed` also the ones the pooled review found to answer it.
+ */
+export function score(queries, rankedPages, {reviewed = false} = {}) {
   let top1 = 0;
   let top3 = 0;
   let rr = 0;
   const misses = [];
-  queries.forEach(({query, pages}, i) => {
+  queries.forEach(({query, pages: listed, reviewed: found = []}, i) => {
+    const pages = reviewed ? [...listed, ...found] : listed;
     const ranked = rankedPages[i] ?? [];
     const rank = ranked.slice(0, 10).findIndex((p) => pages.includes(p));
     if (rank === 0) top1++;
@@ -154,6 +158,10 @@ export async function benchRelevance(siteDir, buildDir) {
     result.pagefind[half] = score(queries, pagefind.ranked.slice(offset, offset + queries.length));
     offset += queries.length;
   }
+  const held = halves.heldout;
+  const from = halves.dev.length;
+  result.ours.heldoutReviewed = score(held, ours.slice(from), {reviewed: true});
+  result.pagefind.heldoutReviewed = score(held, pagefind.ranked.slice(from), {reviewed: true});
   return result;
 }
 
@@ -168,11 +176,17 @@ export function formatRelevance(result, {misses = true} = {}) {
     '| Relevance (queries) | Ours top-1 / top-3 / MRR@10 | Pagefind top-1 / top-3 / MRR@10 |',
     '| --- | --- | --- |',
   ];
-  for (const half of HALVES) {
-    const o = result.ours[half];
-    const p = result.pagefind[half];
+  const rows = {
+    dev: 'Development',
+    heldout: 'Held out',
+    heldoutReviewed: 'Held out, with the pooled review',
+  };
+  for (const [key, label] of Object.entries(rows)) {
+    const o = result.ours[key];
+    const p = result.pagefind[key];
+    if (!o || !p) continue;
     lines.push(
-      `| ${half === 'dev' ? 'Development' : 'Held out'} (${o.n}) | ${pct(o.top1)} / ${pct(o.top3)} / ${o.mrr10.toFixed(3)} | ${pct(p.top1)} / ${pct(p.top3)} / ${p.mrr10.toFixed(3)} |`,
+      `| ${label} (${o.n}) | ${pct(o.top1)} / ${pct(o.top3)} / ${o.mrr10.toFixed(3)} | ${pct(p.top1)} / ${pct(p.top3)} / ${p.mrr10.toFixed(3)} |`,
     );
   }
   if (misses && result.ours.dev.misses.length > 0) {
