@@ -3,7 +3,8 @@
 // Pagefind 1.x over the same build, indexing the article content only, as Astro Starlight does
 // (data-pagefind-body on the docs and blog articles of a copy of the build). Each query lists the
 // pages that answer it; hits are reduced to pages in rank order, and we count top-1, top-3 and the
-// mean reciprocal rank of the first right page within the first 10 pages (MRR@10).
+// mean reciprocal rank of the first right page within the first 10 pages (MRR@10). The held-out half
+// is scored a second time with the pages its pooled review added (design/search-labels.md).
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, relative} from 'node:path';
