@@ -18,6 +18,7 @@ interface Score {
 }
 interface Relevance {
   score(queries: EvalQuery[], ranked: string[][], options?: {reviewed?: boolean}): Score;
+  unjudged(queries: EvalQuery[], ranked: string[][], judged: Set<string>): number;
 }
 const modulePath: string = './relevance.mjs';
 const relevance = (await import(/* @vite-ignore */ modulePath)) as Relevance;
@@ -46,6 +47,29 @@ describe('score', () => {
     const s = relevance.score(queries, ranked, {reviewed: true});
     expect(s.top3).toBe(0.5);
     expect(s.mrr10).toBeCloseTo((1 / 4 + 1) / 2);
+  });
+});
+
+describe('unjudged', () => {
+  it('counts the queries whose top 3 holds a page neither listed nor judged', () => {
+    const queries: EvalQuery[] = [
+      {query: 'redis', pages: ['/cache']},
+      {query: 'cron', pages: ['/schedule']},
+    ];
+    const judged = new Set(['redis\t/redis-guide']);
+    expect(relevance.unjudged(queries, [['/cache', '/redis-guide'], ['/schedule']], judged)).toBe(0);
+    expect(
+      relevance.unjudged(
+        queries,
+        [
+          ['/cache', '/redis-guide', '/blog'],
+          ['/x', '/schedule'],
+        ],
+        judged,
+      ),
+    ).toBe(2);
+    // Below the top 3 a page does not count, judged or not.
+    expect(relevance.unjudged(queries, [['/cache', '/redis-guide', '/redis-guide', '/blog'], []], judged)).toBe(0);
   });
 });
 
