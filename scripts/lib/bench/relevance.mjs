@@ -19,15 +19,21 @@ export function loadEval(siteDir) {
   return Object.fromEntries(HALVES.map((half) => [half, read(half)]));
 }
 
-/** The (query, page) pairs the pooled review judged, as "query\troute". */
-export function loadJudged(siteDir) {
+/** The pooled review's judgements (tests/search-eval/pooled-review.tsv): {query, route, first, second}. */
+export function loadPooledReview(siteDir) {
   const lines = readFileSync(join(siteDir, 'tests/search-eval/pooled-review.tsv'), 'utf8').split('\n');
-  return new Set(
-    lines
-      .filter((line) => line && !line.startsWith('#'))
-      .slice(1)
-      .map((line) => line.split('\t').slice(0, 2).join('\t')),
-  );
+  return lines
+    .filter((line) => line && !line.startsWith('#'))
+    .slice(1)
+    .map((line) => {
+      const [query, route, first, second] = line.split('\t');
+      return {query, route, first, second};
+    });
+}
+
+/** The (query, page) pairs the pooled review judged, as "query\troute". */
+function judgedPairs(siteDir) {
+  return new Set(loadPooledReview(siteDir).map(({query, route}) => `${query}\t${route}`));
 }
 
 /**
@@ -182,7 +188,7 @@ export async function benchRelevance(siteDir, buildDir) {
   }
   const held = halves.heldout;
   const from = halves.dev.length;
-  const judged = loadJudged(siteDir);
+  const judged = judgedPairs(siteDir);
   for (const [engine, ranked] of [
     ['ours', ours.slice(from)],
     ['pagefind', pagefind.ranked.slice(from)],
@@ -214,20 +220,16 @@ export function formatRelevance(result, {misses = true} = {}) {
   for (const [key, label] of Object.entries(rows)) {
     const o = result.ours[key];
     const p = result.pagefind[key];
-    if (!o || !p) continue;
     lines.push(
       `| ${label} (${o.n}) | ${pct(o.top1)} / ${pct(o.top3)} / ${o.mrr10.toFixed(3)} | ${pct(p.top1)} / ${pct(p.top3)} / ${p.mrr10.toFixed(3)} |`,
     );
   }
-  const review = [result.ours.heldoutReviewed, result.pagefind.heldoutReviewed];
-  if (review.every(Boolean)) {
-    const [o, p] = review.map((r) => r.unjudged);
-    lines.push(
-      '',
-      `Held-out queries whose top 3 holds a page the pooled review never judged: ours ${o}, Pagefind ${p}.`,
-      ...(o + p > 0 ? ['Judge those pages (design/search-labels.md) before reading the reviewed row as final.'] : []),
-    );
-  }
+  const [o, p] = [result.ours, result.pagefind].map((engine) => engine.heldoutReviewed.unjudged);
+  lines.push(
+    '',
+    `Held-out queries whose top 3 holds a page the pooled review never judged: ours ${o}, Pagefind ${p}.`,
+    ...(o + p > 0 ? ['Judge those pages (design/search-labels.md) before reading the reviewed row as final.'] : []),
+  );
   if (misses && result.ours.dev.misses.length > 0) {
     lines.push('', 'Development queries whose page is not in our top 3:');
     for (const m of result.ours.dev.misses) {

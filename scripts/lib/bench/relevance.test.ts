@@ -16,7 +16,14 @@ interface Score {
   top3: number;
   mrr10: number;
 }
+interface Judgement {
+  query: string;
+  route: string;
+  first: string;
+  second: string;
+}
 interface Relevance {
+  loadPooledReview(siteDir: string): Judgement[];
   score(queries: EvalQuery[], ranked: string[][], options?: {reviewed?: boolean}): Score;
   unjudged(queries: EvalQuery[], ranked: string[][], judged: Set<string>): number;
 }
@@ -74,17 +81,13 @@ describe('unjudged', () => {
 });
 
 describe('the pooled review', () => {
-  const rows = readFileSync(join(evalDir, 'pooled-review.tsv'), 'utf8')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#'))
-    .slice(1)
-    .map((line) => line.split('\t'));
+  const rows = relevance.loadPooledReview(join(__dirname, '../../..'));
   const heldout = readJson('heldout.json');
 
   it('judged every held-out query, each pair twice', () => {
-    const judged = new Set(rows.map(([query]) => query));
+    const judged = new Set(rows.map(({query}) => query));
     for (const {query} of heldout) expect(judged.has(query), query).toBe(true);
-    for (const [query, route, first, second] of rows) {
+    for (const {query, route, first, second} of rows) {
       expect(route, query).toMatch(/^\//);
       expect(['0', '1', '2'], `${query} → ${route}`).toContain(first);
       expect(['0', '1', '2'], `${query} → ${route}`).toContain(second);
@@ -94,10 +97,8 @@ describe('the pooled review', () => {
   it('is what heldout.json accepts besides the writer’s pages (split.mjs was re-run)', () => {
     for (const {query, pages, reviewed = []} of heldout) {
       const bothAnswer = rows
-        .filter(
-          ([q, route, first, second]) => q === query && first === '2' && second === '2' && !pages.includes(route ?? ''),
-        )
-        .map(([, route]) => route);
+        .filter((r) => r.query === query && r.first === '2' && r.second === '2' && !pages.includes(r.route))
+        .map((r) => r.route);
       expect([...reviewed].sort(), query).toEqual(bothAnswer.sort());
     }
   });
