@@ -1,0 +1,110 @@
+"""Reads the code blocks of the site's MDX sources, with the fence options the docs-examples suite uses.
+
+Fence options (after the language, beside `title="…"`):
+- none: the block runs (see page_runner.py for what that means for each kind of block).
+- `norun="reason"`: the block is compiled and its django_cfg imports resolved, but not run; the
+  reason says why a reader would accept that (a live token, a fragment, a shell session).
+- `continues`: an untitled block that runs in the namespace the previous Python block left.
+Shell blocks run only their `python manage.py <command>` and `django-cfg` lines whose command is in
+page_runner.SHELL_COMMANDS, unless the fence says `norun="…"`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CONTENT_DIRS = ("docs", "blog")
+PYTHON_LANGS = {"python", "py"}
+SHELL_LANGS = {"bash", "sh", "shell", "console"}
+
+FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})(?P<lang>[\w+-]*)(?P<meta>.*)$")
+META_STRING = re.compile(r"""\b(?P<key>title|norun)=(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)')""")
+FILE_TITLE = re.compile(r"^[\w.-]+(?:/[\w.-]+)*$")
+META_FLAG = re.compile(r"(?<![\w=\"'-])continues(?![\w=\"'-])")
+
+
+@dataclass(frozen=True)
+class Block:
+    source: str  # path relative to the repository, e.g. docs/getting-started/configuration.mdx
+    line: int  # 1-based line of the opening fence
+    lang: str
+    code: str
+    title: str | None = None
+    norun: str | None = None
+    continues: bool = False
+    meta: str = ""
+    options: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def id(self) -> str:
+        return f"{self.source}:{self.line}"
+
+    @property
+    def is_python(self) -> bool:
+        return self.lang in PYTHON_LANGS
+
+    @property
+    def is_shell(self) -> bool:
+        return self.lang in SHELL_LANGS
+
+
+def _dedent(lines: list[str], indent: str) -> str:
+    out = []
+    for line in lines:
+        out.append(line[len(indent) :] if line.startswith(indent) else line.lstrip(" \t"))
+    return "\n".join(out) + "\n"
+
+
+def parse_blocks(text: str, source: str) -> list[Block]:
+    """Every fenced code block of one MDX file, in order."""
+    lines = text.split("\n")
+    blocks: list[Block] = []
+    i = 0
+    while i < len(lines):
+        opening = FENCE_OPEN.match(lines[i])
+        if not opening:
+            i += 1
+            continue
+        fence = opening["fence"]
+        close = re.compile(rf"^[ \t]*{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$")
+        j = i + 1
+        while j < len(lines) and not close.match(lines[j]):
+            j += 1
+        meta = opening["meta"].strip()
+        options = {m["key"]: (m["dq"] if m["dq"] is not None else m["sq"]) for m in META_STRING.finditer(meta)}
+        blocks.append(
+            Block(
+                source=source,
+                line=i + 1,
+                lang=opening["lang"].lower(),
+                code=_dedent(lines[i + 1 : j], opening["indent"]),
+                title=options.get("title"),
+                norun=options.get("norun"),
+                continues=bool(META_FLAG.search(META_STRING.sub("", meta))),
+                meta=meta,
+                options=options,
+            )
+        )
+        i = j + 1
+    return blocks
+
+
+def content_files() -> list[Path]:
+    files: list[Path] = []
+    for folder in CONTENT_DIRS:
+        files += sorted((ROOT / folder).rglob("*.md")) + sorted((ROOT / folder).rglob("*.mdx"))
+    return sorted(files)
+
+
+def page_blocks(path: Path, with_files: bool = False) -> list[Block]:
+    """The Python and shell blocks of one page; with_files adds the other blocks titled with a file
+    name (`.env`, `config.yaml`), which the runner writes into the page's project."""
+    source = path.relative_to(ROOT).as_posix()
+    return [
+        b
+        for b in parse_blocks(path.read_text(encoding="utf-8"), source)
+        if b.is_python or b.is_shell or (with_files and b.title and FILE_TITLE.match(b.title))
+    ]
