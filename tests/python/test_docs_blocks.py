@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import run_page
+from suite import run_page
 from docblocks import Block
 
 

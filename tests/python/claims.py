@@ -1,0 +1,95 @@
+"""Helpers for the page-named checks in tests/python/pages/: each check proves one sentence of one
+page by running the installed django-cfg, or, where running is impossible here, by reading the
+installed source at a file and line (`read_only`), so the check fails when the package changes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import tempfile
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import django_cfg
+
+PACKAGE = Path(django_cfg.__file__).resolve().parent
+FIXTURE = Path(__file__).resolve().parent / "project"
+
+
+def settings_of(config: Any) -> dict[str, Any]:
+    """The settings a DjangoConfig instance generates (fresh, not from its cache)."""
+    config.invalidate_cache()
+    return config.get_all_settings()
+
+
+def flatten(value: Any, prefix: str = "") -> dict[str, Any]:
+    """{"CACHES.default.TIMEOUT": 300, ...}: nested dicts as dotted keys, for diffing settings."""
+    if isinstance(value, dict) and value:
+        out: dict[str, Any] = {}
+        for key, item in value.items():
+            out.update(flatten(item, f"{prefix}.{key}" if prefix else str(key)))
+        return out
+    return {prefix: value}
+
+
+def settings_diff(before: dict[str, Any], after: dict[str, Any]) -> set[str]:
+    """The dotted setting keys whose values differ between two settings dicts."""
+    a, b = flatten(before), flatten(after)
+    return {k for k in a.keys() | b.keys() if repr(a.get(k)) != repr(b.get(k))}
+
+
+def run_django(code: str, config: str | None = None, timeout: int = 120) -> str:
+    """Runs `code` in a fresh process inside a copy of the fixture project, after django.setup().
+
+    `config` is Python source that defines `config` (a DjangoConfig instance); without it the
+    fixture's own configuration is used. Returns what the code printed; raises AssertionError with
+    the traceback if the process fails."""
+    with tempfile.TemporaryDirectory(prefix="docs-claim-") as tmp:
+        project = Path(tmp)
+        subprocess.run(["cp", "-r", f"{FIXTURE}/.", str(project)], check=True)
+        (project / "claim_config.py").write_text(
+            textwrap.dedent(config) if config else "from docs_fixture import config\n", encoding="utf-8"
+        )
+        (project / "claim_settings.py").write_text(
+            "from claim_config import config\n\nglobals().update(config.get_all_settings())\n", encoding="utf-8"
+        )
+        script = (
+            "import os, sys\n"
+            "os.environ['DJANGO_SETTINGS_MODULE'] = 'claim_settings'\n"
+            "import django\n"
+            "django.setup()\n" + textwrap.dedent(code)
+        )
+        done = subprocess.run(
+            [sys.executable, "-c", script], cwd=project, capture_output=True, text=True, timeout=timeout
+        )
+        if done.returncode != 0:
+            raise AssertionError(f"the code failed (exit {done.returncode}):\n{done.stderr[-4000:]}")
+        return done.stdout
+
+
+def run_python(code: str, timeout: int = 120) -> str:
+    """Runs `code` in a fresh interpreter (no Django set-up) and returns what it printed."""
+    done = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True, timeout=timeout
+    )
+    if done.returncode != 0:
+        raise AssertionError(f"the code failed (exit {done.returncode}):\n{done.stderr[-4000:]}")
+    return done.stdout
+
+
+def source_line(relative: str, line: int) -> str:
+    """Line `line` (1-based) of django_cfg/<relative> as installed."""
+    return (PACKAGE / relative).read_text(encoding="utf-8").split("\n")[line - 1]
+
+
+def read_only(relative: str, line: int, contains: str) -> None:
+    """A claim that cannot run here, checked against the installed source: django_cfg/<relative>
+    at `line` must contain `contains`."""
+    text = source_line(relative, line)
+    assert contains in text, f"django_cfg/{relative}:{line} no longer says {contains!r}; it says {text.strip()!r}"
+
+
+def dumps(value: Any) -> str:
+    return json.dumps(value, indent=1, sort_keys=True, default=str)
