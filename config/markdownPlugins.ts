@@ -1,10 +1,12 @@
-import {join} from 'node:path';
+import {join, relative} from 'node:path';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import remarkHighlightCode from '../plugins/highlight-code/remark';
 import remarkMermaidSvg from '../plugins/mermaid-svg/remark';
 import {pinInstallCommands} from '../plugins/pin-install/pin';
 import remarkPinInstall from '../plugins/pin-install/remark';
 import remarkReferenceData from '../plugins/reference-data/remark';
+import {verificationLine} from '../plugins/verified-examples/line';
+import remarkVerifiedExamples, {isVerifiedSource} from '../plugins/verified-examples/remark';
 import {djangoCfgVersion} from '../src/data/release';
 
 /** Fence languages prism-react-renderer does not bundle; `docker` also covers `dockerfile`. */
@@ -29,6 +31,7 @@ export const markdownPlugins = {
     [remarkMermaidSvg, {cacheDir: join(__dirname, '../node_modules/.cache/mermaid-svg')}],
     [remarkPinInstall, {version: djangoCfgVersion}],
     remarkReferenceData,
+    [remarkVerifiedExamples, {siteDir: join(__dirname, '..')}],
   ],
   remarkPlugins: [[remarkHighlightCode, {additionalLanguages}]],
 } satisfies {beforeDefaultRemarkPlugins: unknown[]; remarkPlugins: unknown[]};
@@ -42,9 +45,11 @@ export const prism = {theme: {plain: {}, styles: []}, additionalLanguages: []} s
 
 /**
  * What the remark plugins above do to a page, for its Markdown twin (plugins/ai-docs), which is made
- * from the source: install commands are pinned, and `{djangoCfgVersion}` (MDX pages import it from
- * src/data/release.ts) becomes the version.
+ * from the source: install commands are pinned, `{djangoCfgVersion}` (MDX pages import it from
+ * src/data/release.ts) becomes the version, and a docs page or post ends with its verification line.
  */
-export function markdownTwinRewrite(markdown: string): string {
-  return pinInstallCommands(markdown, djangoCfgVersion).replaceAll('{djangoCfgVersion}', djangoCfgVersion);
+export function markdownTwinRewrite(markdown: string, source: string): string {
+  const pinned = pinInstallCommands(markdown, djangoCfgVersion).replaceAll('{djangoCfgVersion}', djangoCfgVersion);
+  const path = relative(join(__dirname, '..'), source).split('\\').join('/');
+  return isVerifiedSource(path) ? `${pinned.trimEnd()}\n\n_${verificationLine(path)}_\n` : pinned;
 }

@@ -29,7 +29,7 @@ export interface AiDocsOptions {
   /** The docs sections in reading order: docs plugin id and the label llms.txt and cards show. */
   readonly sections: readonly {readonly id: string; readonly label: string}[];
   /** Applied to each page's Markdown: what the site's remark plugins change in the HTML page. */
-  readonly rewriteMarkdown?: (markdown: string) => string;
+  readonly rewriteMarkdown?: (markdown: string, source: string) => string;
 }
 
 interface DocsSectionPages extends PageGroup {
@@ -106,7 +106,7 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
       const source = await readFile(page.source, 'utf8');
       const resolveSource = (path: string) => resolveFrom(page.source, path);
       const converted = mdxToMarkdown(source, {siteUrl: siteConfig.url, permalink: page.permalink, resolveSource});
-      const markdown = options.rewriteMarkdown ? options.rewriteMarkdown(converted) : converted;
+      const markdown = options.rewriteMarkdown ? options.rewriteMarkdown(converted, page.source) : converted;
       const result = {page, markdown};
       const file = join(outDir, twinPath(page.permalink).slice(baseUrl.length));
       await mkdir(dirname(file), {recursive: true});

@@ -1,3 +1,5 @@
+import type {Verification} from '../../plugins/verified-examples/line';
+import verification from '../../src/data/verification.json';
 import {expect, hydrated, test} from './fixtures';
 
 const docPath = '/fundamentals/configuration/email';
@@ -94,4 +96,27 @@ test('each blog post has its own social card', async ({page, request}) => {
   const card = await request.get(new URL(image ?? '').pathname);
   expect(card.status()).toBe(200);
   expect(card.headers()['content-type']).toContain('image/png');
+});
+
+test('a docs page, its Markdown twin and llms-full.txt end with what the docs-examples suite ran', async ({
+  page,
+  request,
+}) => {
+  const pages: Verification['pages'] = verification.pages;
+  const entry = pages['docs/fundamentals/configuration/email.mdx'];
+  if (!entry) throw new Error('verification.json has no entry for the email page');
+  expect(entry.python).toBeGreaterThan(0);
+  const line = new RegExp(
+    `Examples run on django-cfg ${verification.release.django_cfg.replaceAll('.', '\\.')} with Django 5\\.2 · ` +
+      `${entry.executed} of ${entry.python} Python blocks executed`,
+  );
+  await page.goto(docPath);
+  const shown = page.locator('article .markdown > p.verified-examples');
+  await expect(shown).toHaveText(line);
+  await expect(page.locator('article .markdown > *').last()).toHaveClass(/verified-examples/);
+
+  const twin = await (await request.get(`${docPath}.md`)).text();
+  expect(twin.trimEnd().split('\n').at(-1)).toMatch(line);
+  const full = await (await request.get('/llms-full.txt')).text();
+  expect(full).toMatch(line);
 });
