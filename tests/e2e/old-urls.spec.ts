@@ -1,4 +1,4 @@
-// Every URL of the old site (tests/data/old-site-urls.txt, a copy of the list in ../shared) still
+// Every URL of the old site (tests/data/old-site-urls.txt, the old site's list) still
 // leads somewhere: to a page at that path, or to a redirect page whose target is a page. Redirects
 // come from config/oldSiteRedirects.txt; the server rules (nginx, _redirects) are made from the same
 // list. Reads the build on disk; no browser needed.

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, hydrated, test} from './fixtures';
 
-const specRoutes = readFileSync(join(__dirname, '../../../shared/spec/routes.txt'), 'utf8')
+const specRoutes = readFileSync(join(__dirname, '../data/routes.txt'), 'utf8')
   .split('\n')
   .map((l) => l.trim())
   .filter(Boolean);
