@@ -6,7 +6,7 @@ Fence options (after the language, beside `title="…"`):
   reason says why a reader would accept that (a live token, a fragment, a shell session).
 - `continues`: an untitled block that runs in the namespace the previous Python block left.
 Shell blocks run only their `python manage.py <command>` and `django-cfg` lines whose command is in
-page_runner.SHELL_COMMANDS, unless the fence says `norun="…"`.
+page_runner.SHELL_COMMANDS or CLI_COMMANDS, unless the fence says `norun="…"`. Top-level `await` runs.
 """
 
 from __future__ import annotations

@@ -23,9 +23,11 @@ starting with `#>` give the output the lines above them print; the block's outpu
 from __future__ import annotations
 
 import ast
+import asyncio
 import contextlib
 import importlib
 import importlib.util
+import inspect
 import io
 import json
 import os
@@ -47,6 +49,9 @@ FILE_TITLE = re.compile(r"^[\w.-]+(?:/[\w.-]+)*\.py$")
 FILE_TITLE_ANY = re.compile(r"^[\w.-]+(?:/[\w.-]+)*$")
 # Commands a shell block may run in the fixture project: they read the configuration and print.
 SHELL_COMMANDS = {"show_config", "check_settings", "list_urls", "show_urls", "tree", "check", "validate_openapi"}
+TOP_LEVEL_AWAIT = ast.PyCF_ALLOW_TOP_LEVEL_AWAIT
+# django-cfg CLI calls a shell block may run: the others create projects or search online.
+CLI_COMMANDS = {"--help", "-h", "--version", "info"}
 BLOCK_TIMEOUT_S = 30
 EXAMPLE_ENVIRONMENT = {
     "SECRET_KEY": "docs-example-secret-key-from-the-environment-0123456789",
@@ -225,7 +230,7 @@ class PageRun:
 
     def run_norun(self, block: dict[str, Any]) -> None:
         try:
-            compile(block["code"], f"{self.source}:{block['line']}", "exec")
+            compile(block["code"], f"{self.source}:{block['line']}", "exec", flags=TOP_LEVEL_AWAIT)
             resolve_imports(django_cfg_imports(block["code"]))
         except BaseException as error:  # noqa: BLE001 - any failure is the block's
             if not self.django_ready and needs_django(error):
@@ -274,11 +279,18 @@ class PageRun:
         if block.get("continues") and self.namespace is not None:
             namespace = self.namespace
         else:
-            namespace = {"__name__": "__docs_example__", "__file__": str(self.project / "example.py")}
+            # A real module, so that code which looks itself up (dataclasses, pickling) finds it.
+            module = types.ModuleType(f"docs_example_{block['line']}")
+            module.__file__ = str(self.project / f"{module.__name__}.py")
+            sys.modules[module.__name__] = module
+            namespace = vars(module)
         try:
-            code = compile(block["code"], f"{self.source}:{block['line']}", "exec")
+            # Top-level `await` runs as a reader runs it in `python -m asyncio` or a notebook.
+            code = compile(block["code"], f"{self.source}:{block['line']}", "exec", flags=TOP_LEVEL_AWAIT)
             with self.captured() as out:
-                exec(code, namespace)  # noqa: S102 - running the docs' own examples is the point
+                result = eval(code, namespace)  # noqa: S307 - running the docs' own examples is the point
+                if inspect.iscoroutine(result):
+                    asyncio.run(result)
                 self.adopt_configs(namespace, block)
         except BaseException as error:  # noqa: BLE001
             if not self.django_ready and needs_django(error):
@@ -309,7 +321,7 @@ class PageRun:
             if rest is not None:
                 if rest and (rest[0] in SHELL_COMMANDS or "--help" in rest or "-h" in rest):
                     commands.append(["manage.py", *rest])
-            elif words and words[0] == "django-cfg":
+            elif words and words[0] == "django-cfg" and (set(words[1:2]) & CLI_COMMANDS or "--help" in words):
                 commands.append(words)
         return commands
 
