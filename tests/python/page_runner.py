@@ -15,6 +15,9 @@ tests/python/project:
    those settings name but the page does not show are created empty. The waiting blocks run, the
    shell commands the page shows run, and `manage.py check` must pass.
 
+Two runnable blocks with the same file title write the same file: the later one wins, so title the
+earlier one as an excerpt ("apps/x/admin.py (excerpt)"), which runs as a script.
+
 `norun="reason"` blocks are compiled and their django_cfg imports resolved, not run. Lines
 starting with `#>` give the output the lines above them print; the block's output must match
 (`...` matches anything within a line).
@@ -57,7 +60,12 @@ EXAMPLE_ENVIRONMENT = {
     "SECRET_KEY": "docs-example-secret-key-from-the-environment-0123456789",
     "DATABASE_URL": "sqlite:///db.sqlite3",
 }
-NOT_READY_MESSAGES = ("Apps aren't loaded yet", "settings are not configured", "App registry isn't ready")
+NOT_READY_MESSAGES = (
+    "Apps aren't loaded yet",
+    "settings are not configured",
+    "App registry isn't ready",
+    "You have to define RQ_QUEUES",  # django-rq reads its settings at import
+)
 
 
 class BlockResult(dict[str, Any]):
