@@ -92,6 +92,22 @@ def parse_blocks(text: str, source: str) -> list[Block]:
     return blocks
 
 
+FRONT_MATTER = re.compile(r"\A---\n(.*?)\n---\n", re.S)
+EXAMPLES_USE = re.compile(r"^examples_use:\s*\[(.*)\]\s*$", re.M)
+
+
+def examples_use(path: Path) -> list[Path]:
+    """Pages whose file blocks this page's examples build on, from its front matter
+    (`examples_use: [project-structure.mdx]`, paths relative to the page): a tutorial's later pages
+    use the models its earlier pages wrote, as the reader's project does."""
+    front = FRONT_MATTER.match(path.read_text(encoding="utf-8"))
+    found = EXAMPLES_USE.search(front.group(1)) if front else None
+    if not found:
+        return []
+    names = [n.strip().strip("'\"") for n in found.group(1).split(",") if n.strip()]
+    return [(path.parent / name).resolve() for name in names]
+
+
 def content_files() -> list[Path]:
     files: list[Path] = []
     for folder in CONTENT_DIRS:

@@ -15,6 +15,9 @@ tests/python/project:
    those settings name but the page does not show are created empty. The waiting blocks run, the
    shell commands the page shows run, and `manage.py check` must pass.
 
+A page whose front matter says `examples_use: [project-structure.mdx]` starts from the file blocks of
+those pages (a tutorial's later pages use the models its earlier pages wrote).
+
 Two runnable blocks with the same file title write the same file: the later one wins, so title the
 earlier one as an excerpt ("apps/x/admin.py (excerpt)"), which runs as a script.
 
@@ -133,6 +136,7 @@ class PageRun:
     def __init__(self, spec: dict[str, Any]) -> None:
         self.source: str = spec["source"]
         self.blocks: list[dict[str, Any]] = spec["blocks"]
+        self.prelude: list[dict[str, Any]] = spec.get("prelude", [])
         self.results: dict[int, BlockResult] = {}
         self.project = Path(tempfile.mkdtemp(prefix="docs-page-"))
         shutil.copytree(FIXTURE, self.project, dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__"))
@@ -430,6 +434,10 @@ class PageRun:
         os.chdir(self.project)
         sys.path.insert(0, str(self.project))
         self.already_imported: set[str] = set()
+        for block in self.prelude:  # the files of the pages this one builds on (examples_use)
+            module = self.write_file(block["title"], block["code"])
+            if block["lang"] in ("python", "py") and block["title"].endswith(".py"):
+                self.written.setdefault(module, 0)
         for block in self.blocks:
             if block["lang"] not in ("python", "py") and block.get("title") and FILE_TITLE_ANY.match(block["title"]):
                 self.write_file(block["title"], block["code"])  # a data file the page shows: .env, YAML, TOML
@@ -511,7 +519,7 @@ class PageRun:
         block that made the page's configuration, else every block."""
         lines = []
         for module, line in self.written.items():
-            if f"{self.project}/{module.replace('.', '/')}" in error:
+            if line and f"{self.project}/{module.replace('.', '/')}" in error:
                 lines.append(line)
         if lines:
             return lines

@@ -11,7 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from docblocks import ROOT, Block, content_files, page_blocks
+from docblocks import FILE_TITLE, ROOT, Block, content_files, examples_use, page_blocks
 
 RUNNER = Path(__file__).resolve().parent / "page_runner.py"
 PAGE_TIMEOUT_S = 240
@@ -34,8 +34,15 @@ def run_page(source: str) -> dict[int, dict[str, Any]]:
 def run_page_process(source: str) -> dict[int, dict[str, Any]]:
     """Runs a page's blocks in a fresh process."""
     blocks = page_blocks(ROOT / source, with_files=True)
+    prelude = [
+        {"lang": b.lang, "code": b.code, "title": b.title}
+        for used in examples_use(ROOT / source)
+        for b in page_blocks(used, with_files=True)
+        if b.title and FILE_TITLE.match(b.title) and b.norun is None
+    ]
     spec = {
         "source": source,
+        "prelude": prelude,
         "blocks": [
             {"line": b.line, "lang": b.lang, "code": b.code, "title": b.title, "norun": b.norun, "continues": b.continues}
             for b in blocks
