@@ -54,6 +54,28 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
             _outcomes[value["id"]] = {**value, "passed": report.passed}
 
 
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Python blocks executed / compiled only / total, per section, for the blocks this run passed."""
+    sections: dict[str, list[int]] = {}
+    for outcome in _outcomes.values():
+        if outcome["lang"] != "python" or not outcome["passed"]:
+            continue
+        parts = outcome["source"].split("/")
+        section = "/".join(parts[:3]) if parts[1] == "features" else "/".join(parts[:2]) if parts[0] == "docs" else "blog"
+        counts = sections.setdefault(section, [0, 0])
+        counts[0 if outcome["status"] == "executed" else 1] += 1
+    if not sections:
+        return
+    terminalreporter.section("Python blocks: executed / compiled only / total")
+    total = [0, 0]
+    for section, (executed, compiled) in sorted(sections.items()):
+        total[0] += executed
+        total[1] += compiled
+        terminalreporter.write_line(f"{section:<34} {executed:>4} / {compiled:>3} / {executed + compiled:>4}")
+    share = 100 * total[0] / max(1, sum(total))
+    terminalreporter.write_line(f"{'all':<34} {total[0]:>4} / {total[1]:>3} / {sum(total):>4}  ({share:.1f} % executed)")
+
+
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if hasattr(session.config, "workerinput") or exitstatus != 0:
         return
