@@ -1,6 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import {allFields, modelByName, reference} from '../../data/reference';
-import {APPS, DEFAULT_CHOICES, INTEGRATIONS, buildProject, type Assignment, type Choices} from './build';
+import {
+  APPS,
+  DEFAULT_CHOICES,
+  INTEGRATIONS,
+  allCombinations,
+  buildProject,
+  type Assignment,
+  type Choices,
+} from './build';
 
 /** Whether a value the builder writes fits the field's annotation in the reference. */
 function fits(annotation: string, a: Assignment): boolean {
@@ -56,8 +64,17 @@ for (const database of ['sqlite', 'postgres'] as const)
         for (const integrations of subsets(INTEGRATIONS.map((i) => i.id)))
           combos.push({database, cache, email, apps, integrations});
 
+// The form offers 65,536 combinations; these 2,048 (four app sets) keep the checks below quick.
+// tests/python/test_builder.py runs the output itself against the pinned django-cfg.
 describe('config builder', () => {
-  it(`writes only fields that exist with fitting types, in all ${combos.length} combinations`, () => {
+  it('enumerates every combination the form offers, once each', () => {
+    const all = allCombinations();
+    expect(all).toHaveLength(2 * 2 * 2 * 2 ** APPS.length * 2 ** INTEGRATIONS.length);
+    expect(new Set(all.map((c) => JSON.stringify(c))).size).toBe(all.length);
+    expect(all).toContainEqual(DEFAULT_CHOICES);
+  });
+
+  it(`writes only fields that exist with fitting types, in ${combos.length} combinations`, () => {
     for (const choices of combos) {
       const out = buildProject(choices);
       const root = out.assignments;
@@ -90,6 +107,23 @@ describe('config builder', () => {
     }
     const all = buildProject({...DEFAULT_CHOICES, apps: ['agents'], integrations: ['centrifugo', 'grpc', 'rq']});
     expect(all.extras).toEqual(['django52', 'centrifugo', 'grpc', 'rq', 'ai']);
+  });
+
+  it('names the URL and WSGI modules of the api project package', () => {
+    const out = buildProject(DEFAULT_CHOICES);
+    expect(out.configPy).toContain('    root_urlconf: str = "api.urls"\n');
+    expect(out.configPy).toContain('    wsgi_application: str = "api.wsgi.application"\n');
+  });
+
+  it('writes .env placeholders that pass the validators of the models reading them', () => {
+    const all = buildProject({...DEFAULT_CHOICES, apps: ['agents'], integrations: ['telegram', 'twilio']});
+    const env: Record<string, string> = Object.fromEntries(
+      [...all.env.matchAll(/^(\w+)=(.*)$/gm)].map((m): [string, string] => [m[1] ?? '', m[2] ?? '']),
+    );
+    expect(env.OPENAI_API_KEY).toMatch(/^sk-.{17,}$/);
+    expect(env.TELEGRAM_BOT_TOKEN).toMatch(/^\d+:.{30,}$/);
+    expect(env.TWILIO_ACCOUNT_SID).toMatch(/^AC[a-f0-9]{32}$/);
+    expect(env.TWILIO_AUTH_TOKEN).toHaveLength(32);
   });
 
   it('overrides enable_* flags only where the choice differs from the default', () => {

@@ -48,6 +48,28 @@ export const DEFAULT_CHOICES: Choices = {
   integrations: [],
 };
 
+/** Every subset of `items`, each in the order of `items`. */
+function subsets<T>(items: readonly T[]): T[][] {
+  return items.reduce<T[][]>((acc, item) => [...acc, ...acc.map((s) => [...s, item])], [[]]);
+}
+
+/**
+ * Every set of choices the form offers: two databases, two caches, two email backends and any
+ * subset of the apps and of the integrations. scripts/builder/export.mts writes the output of each,
+ * and tests/python/test_builder.py runs it against the pinned django-cfg.
+ */
+export function allCombinations(): Choices[] {
+  const combos: Choices[] = [];
+  const appSets = subsets(APPS.map((a) => a.id));
+  const integrationSets = subsets(INTEGRATIONS.map((i) => i.id));
+  for (const database of ['sqlite', 'postgres'] as const)
+    for (const cache of ['none', 'redis'] as const)
+      for (const email of ['console', 'smtp'] as const)
+        for (const apps of appSets)
+          for (const integrations of integrationSets) combos.push({database, cache, email, apps, integrations});
+  return combos;
+}
+
 /** A Python value the builder writes, typed enough for the test to check it against the annotation. */
 export type PyValue =
   | {kind: 'str'; py: string}
@@ -83,6 +105,9 @@ export interface BuildOutput {
   extras: string[];
 }
 
+/** The project package (Django's `startproject api .`), as in the rest of the docs. */
+export const PROJECT_PACKAGE = 'api';
+
 const str = (py: string): PyValue => ({kind: 'str', py});
 const envStr = (attr: string): PyValue => ({kind: 'str', py: `env.${attr}`});
 const bool = (value: boolean): PyValue => ({kind: 'bool', py: value ? 'True' : 'False'});
@@ -102,6 +127,9 @@ export function buildProject(choices: Choices): BuildOutput {
     {owner: 'DjangoConfig', field: 'project_name', value: str('"My Project"')},
     {owner: 'DjangoConfig', field: 'secret_key', value: envStr('secret_key')},
     {owner: 'DjangoConfig', field: 'debug', value: {kind: 'bool', py: 'env.debug'}},
+    // Emitted as ROOT_URLCONF and WSGI_APPLICATION only when set; Django serves nothing without the first.
+    {owner: 'DjangoConfig', field: 'root_urlconf', value: str(`"${PROJECT_PACKAGE}.urls"`)},
+    {owner: 'DjangoConfig', field: 'wsgi_application', value: str(`"${PROJECT_PACKAGE}.wsgi.application"`)},
   ];
   const imports = new Set(['DjangoConfig', 'DatabaseConfig']);
 
@@ -160,7 +188,13 @@ export function buildProject(choices: Choices): BuildOutput {
 
   if (choices.apps.includes('knowbase') || choices.apps.includes('agents')) {
     imports.add('ApiKeys');
-    vars.push({name: 'OPENAI_API_KEY', attr: 'openai_api_key', pyType: 'str', example: 'sk-...'});
+    vars.push({
+      name: 'OPENAI_API_KEY',
+      attr: 'openai_api_key',
+      pyType: 'str',
+      // ApiKeys rejects a key that does not start with sk- or is shorter than 20 characters.
+      example: 'sk-replace-with-your-openai-key',
+    });
     root.push({
       owner: 'DjangoConfig',
       field: 'api_keys',
@@ -279,7 +313,8 @@ export function buildProject(choices: Choices): BuildOutput {
         name: 'TELEGRAM_BOT_TOKEN',
         attr: 'telegram_bot_token',
         pyType: 'str',
-        example: '123456:bot-token-from-botfather',
+        // TelegramConfig wants a numeric bot id, a colon and at least 30 characters after it.
+        example: '123456789:replace-with-the-token-from-botfather',
       },
       {name: 'TELEGRAM_CHAT_ID', attr: 'telegram_chat_id', pyType: 'int', example: '-1001234567890'},
     );
@@ -300,8 +335,19 @@ export function buildProject(choices: Choices): BuildOutput {
   if (on('twilio')) {
     imports.add('TwilioConfig');
     vars.push(
-      {name: 'TWILIO_ACCOUNT_SID', attr: 'twilio_account_sid', pyType: 'str', example: 'AC + 32 hex characters'},
-      {name: 'TWILIO_AUTH_TOKEN', attr: 'twilio_auth_token', pyType: 'str', example: '32-character auth token'},
+      // TwilioConfig wants AC plus 32 lowercase hex characters, and a token of exactly 32 characters.
+      {
+        name: 'TWILIO_ACCOUNT_SID',
+        attr: 'twilio_account_sid',
+        pyType: 'str',
+        example: 'AC0123456789abcdef0123456789abcdef',
+      },
+      {
+        name: 'TWILIO_AUTH_TOKEN',
+        attr: 'twilio_auth_token',
+        pyType: 'str',
+        example: 'replace-with-32-char-auth-token0',
+      },
     );
     root.push({
       owner: 'DjangoConfig',

@@ -152,9 +152,9 @@ export default function ConfigBuilder(): ReactNode {
       </form>
       <div className={styles.outputs}>
         <Output title="Install command" file="shell" text={out.pip} />
-        <Output title="Config class" file="config.py" text={out.configPy} />
-        <Output title="Environment file" file=".env" text={out.env} />
-        <Output title="Settings module" file="settings.py" text={out.settingsPy} />
+        <Output title="Config class" file="api/config.py" text={out.configPy} />
+        <Output title="Environment file" file=".env (next to manage.py)" text={out.env} />
+        <Output title="Settings module" file="api/settings.py" text={out.settingsPy} />
       </div>
     </div>
   );
