@@ -19,15 +19,26 @@ function sourceFiles(path: string): string[] {
 
 const isBuildSource = (file: string) => /\.(ts|tsx|mts|js|mjs|jsx)$/.test(file) && !/\.test\.tsx?$/.test(file);
 
-/** Bare specifiers a module loads at run time: static and dynamic imports, require and require.resolve. */
+/**
+ * Specifiers a module loads at run time: static and dynamic imports, require and require.resolve,
+ * and asset URLs (`new URL('pkg/file', import.meta.url)`).
+ */
 export function runtimeSpecifiers(source: string): string[] {
   const patterns = [
     /^\s*import\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm,
     /^\s*export\s+(?!type\s)[^'";]*?\sfrom\s+['"]([^'"]+)['"]/gm,
     /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
     /\brequire\w*(?:\.resolve)?\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /\bnew URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g,
   ];
-  return patterns.flatMap((re) => [...source.matchAll(re)].map((m) => m[1] ?? ''));
+  // Comment lines load nothing (plugins/mermaid-svg/remark.ts documents the code it generates).
+  const code = source.replace(/^\s*(?:\/\/|\/\*|\*).*$/gm, '');
+  return patterns.flatMap((re) => [...code.matchAll(re)].map((m) => m[1] ?? ''));
+}
+
+/** Whether a specifier runs loaders inline (webpack's `loader!resource`, `!!…` and `-!…` forms). */
+export function isLoaderPrefixed(specifier: string): boolean {
+  return specifier.includes('!');
 }
 
 /** The npm package a bare specifier names, or undefined for relative paths, builtins and aliases. */
@@ -48,13 +59,41 @@ describe('build-time dependencies', () => {
       "import '@scope/pkg-b/style.css';",
       "const d = await import('pkg-c');",
       "const e = requireFromHere.resolve('pkg-d/dist/x.js');",
+      "const f = new URL('pkg-e/sheet.css', import.meta.url);",
+      "import g from '!!some-loader?name=[name].[ext]!pkg-f/file.css';",
+      ' * `require("<file loader>!./x.svg")`: documents generated code',
+      "// import('commented-out')",
     ].join('\n');
     expect(runtimeSpecifiers(source).sort()).toEqual([
+      '!!some-loader?name=[name].[ext]!pkg-f/file.css',
       '@scope/pkg-b/style.css',
       'pkg-a/sub',
       'pkg-c',
       'pkg-d/dist/x.js',
+      'pkg-e/sheet.css',
     ]);
+  });
+
+  // An inline loader (`!!file-loader?…!pkg/file`) names a package this test cannot check (packageOf
+  // read the whole prefix as a package name and found none), works only while the bundler's own
+  // dependencies bring that loader, and bypasses the bundler's rules. Assets are imported plainly or
+  // referenced with `new URL(…, import.meta.url)` (plugins/search-index/stylesheetUrl.ts).
+  it('loads nothing through an inline loader prefix (something!path)', () => {
+    const prefixed: string[] = [];
+    for (const file of buildTimeRoots.flatMap((r) => sourceFiles(join(root, r))).filter(isBuildSource)) {
+      for (const specifier of runtimeSpecifiers(readFileSync(file, 'utf8'))) {
+        if (isLoaderPrefixed(specifier)) prefixed.push(`${specifier} (${relative(root, file)})`);
+      }
+    }
+    expect(prefixed, 'import these as plain modules or assets, without loader prefixes').toEqual([]);
+  });
+
+  it('recognises loader prefixes', () => {
+    expect(isLoaderPrefixed('!!file-loader?name=assets/[name].[ext]!@docsearch/css/dist/modal.css')).toBe(true);
+    expect(isLoaderPrefixed('raw-loader!./file.txt')).toBe(true);
+    expect(isLoaderPrefixed('-!css-loader!./a.css')).toBe(true);
+    expect(isLoaderPrefixed('@docsearch/css/dist/modal.css')).toBe(false);
+    expect(isLoaderPrefixed('./page?query=a')).toBe(false);
   });
 
   it('declares every package that config, plugins and src load as a dependency', () => {

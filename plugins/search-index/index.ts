@@ -6,7 +6,8 @@ import {isNonContentRoute} from '../../src/search/nonContentRoutes';
 import {extractRecords} from './extract';
 import {packRecords} from './pack';
 import {dropSharedExampleIdentifiers} from './prune';
-import {searchIndexDeferred} from './pwa';
+import {startSearchIndexBuild} from './pwa';
+import {configureStylesheetUrls} from './stylesheetUrl';
 import type {SectionRecord} from './wire';
 
 /** Workbox refuses to precache files over 2 MiB; the index must stay under it to work offline. */
@@ -48,9 +49,11 @@ function htmlFile(outDir: string, route: string): string | undefined {
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
   const {indexPath} = options;
   const groupFor = sectionGrouping(options.sections);
-  const deferred = searchIndexDeferred();
+  const deferred = startSearchIndexBuild();
   return {
     name: 'search-index',
+    // The search modal links DocSearch's stylesheet as a file of its own (see stylesheetUrl.ts).
+    configureWebpack: (config) => configureStylesheetUrls(config),
     async postBuild({outDir, routesPaths}) {
       const records: SectionRecord[] = [];
       const routes = [...new Set(routesPaths)].filter(

@@ -220,3 +220,42 @@ test('a chosen result is remembered as a recent search', async ({page}) => {
   await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
   await expect(page.locator('.DocSearch-Hits').first()).toContainText(/Telegram/i);
 });
+
+/** Scripts requested after this call, by path. */
+function recordScripts(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') paths.push(new URL(r.url()).pathname);
+  });
+  return paths;
+}
+
+test("hovering a hit with an #anchor loads its page's code, as hovering the page's link would", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await searchFor(page, 'connection pool');
+  const hit = page.locator('.DocSearch-Hit a[href*="#"]').first();
+  const path = (await hit.getAttribute('href'))?.split('#')[0] ?? '';
+  expect(path).toMatch(/^\/[\w/-]+$/);
+
+  // What preloading the page itself loads, in another tab in the same state.
+  const reference = await context.newPage();
+  await reference.goto('/');
+  await hydrated(reference);
+  await searchFor(reference, 'connection pool');
+  const expected = recordScripts(reference);
+  await reference.evaluate(async (p) => {
+    await window.docusaurus.preload(p);
+  }, path);
+  expect(expected.length).toBeGreaterThan(0);
+  await reference.close();
+
+  const requested = recordScripts(page);
+  await hit.hover();
+  await expect
+    .poll(() => expected.filter((script) => !requested.includes(script)), {message: `chunks of ${path} not preloaded`})
+    .toEqual([]);
+});

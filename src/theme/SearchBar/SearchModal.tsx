@@ -26,13 +26,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {localSearchClient} from '@site/src/search/client';
 import {useSearchConfig} from '@site/src/search/config';
+import {hitRoute} from '@site/src/search/hits';
 import {links} from '@site/src/data/links';
 import ErrorScreen from './ErrorScreen';
-// DocSearch's modal sheet, emitted as a file of its own and linked when this chunk loads (on the
-// first search intent), so it stays out of every page's CSS. Not '@docsearch/react/style': that
-// package declares "sideEffects": false, so production builds dropped the import and shipped the
-// modal unstyled. A plain CSS import would be merged into the one stylesheet every page loads.
-import modalStylesheet from '!!file-loader?name=assets/css/[name]-[contenthash].[ext]!@docsearch/css/dist/modal.css';
 import './styles.css';
 
 export interface SearchModalProps {
@@ -46,6 +42,12 @@ let portalContainer: HTMLDivElement | null = null;
 /**
  * Resolves once the modal's sheet has loaded (or failed: the modal then still opens). It is linked
  * before the site's own stylesheet, so the site's overrides (./styles.css) keep precedence.
+ *
+ * DocSearch's modal sheet is emitted as a file of its own (an asset module, see
+ * plugins/search-index/stylesheetUrl.ts) and linked when this chunk loads, on the first search
+ * intent, so it stays out of every page's CSS. Not '@docsearch/react/style': that package declares
+ * "sideEffects": false, so production builds dropped the import and shipped the modal unstyled. A
+ * plain CSS import would be merged into the one stylesheet every page loads.
  */
 const modalStylesLoaded: Promise<void> =
   typeof document === 'undefined'
@@ -53,7 +55,7 @@ const modalStylesLoaded: Promise<void> =
     : new Promise((resolve) => {
         const link = document.createElement('link');
         link.rel = 'stylesheet';
-        link.href = modalStylesheet;
+        link.href = new URL('@docsearch/css/dist/modal.css', import.meta.url).href;
         link.onload = () => resolve();
         link.onerror = () => resolve();
         document.head.insertBefore(link, document.head.querySelector('link[rel="stylesheet"]'));
@@ -83,7 +85,7 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
   };
   return (
     // eslint-disable-next-line @docusaurus/no-html-links -- see above; the URL comes from our own index
-    <a href={hit.url} onClick={onClick} onMouseEnter={() => void window.docusaurus.preload(hit.url)}>
+    <a href={hit.url} onClick={onClick} onMouseEnter={() => void window.docusaurus.preload(hitRoute(hit.url))}>
       {children}
     </a>
   );

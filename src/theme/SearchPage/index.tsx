@@ -6,6 +6,7 @@ import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/th
 import Layout from '@theme/Layout';
 import {localSearchClient} from '@site/src/search/client';
 import {useSearchConfig} from '@site/src/search/config';
+import {hitTitle} from '@site/src/search/hits';
 import type {SearchClientLike, SearchHit, SearchResponse} from '@site/src/search/types';
 import {links} from '@site/src/data/links';
 import styles from './styles.module.css';
@@ -24,12 +25,6 @@ function useSearchClient(): SearchClientLike | Promise<SearchClientLike> {
       ({liteClient}) => liteClient(algolia.appId, algolia.apiKey) as unknown as SearchClientLike,
     );
   }, [backend, indexPath, algolia.appId, algolia.apiKey, algolia.indexName]);
-}
-
-function hitTitle(hit: SearchHit): string {
-  const levels = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2', 'lvl1'] as const;
-  const level = levels.find((l) => hit.hierarchy[l]);
-  return (level && (hit._highlightResult.hierarchy[level]?.value ?? hit.hierarchy[level])) || hit.url;
 }
 
 function breadcrumbs(hit: SearchHit): string[] {
@@ -51,7 +46,7 @@ function Results({response, page, onPage}: {response: SearchResponse; page: numb
         {response.hits.map((hit) => (
           <li key={hit.objectID} className={styles.result}>
             <h2 className={styles.resultTitle}>
-              {/* Highlight values are HTML-escaped by the search client before <mark> is added. */}
+              {/* HTML: escaped by the search client before <mark> is added, or by hitTitle. */}
               <Link to={processUrl(hit.url)} dangerouslySetInnerHTML={{__html: hitTitle(hit)}} />
             </h2>
             <p className={styles.crumbs}>{breadcrumbs(hit).join(' › ')}</p>
