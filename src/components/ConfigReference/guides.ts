@@ -58,7 +58,7 @@ export const modelGuides: Readonly<Record<string, string>> = {
 
 /**
  * What to use instead of an exported model that nothing reads, or of a broken export. Written by
- * hand from the source: the extractor finds the problem, a person decides the replacement.
+ * hand from the source: the generator finds the problem, a person decides the replacement.
  */
 export const replacements: Readonly<Record<string, string>> = {
   SecurityConfig:

@@ -6,6 +6,7 @@ import {
   type EnumInfo,
   type Export,
   type ModelData,
+  type ModelField,
   type SubclassAttribute,
 } from '../../data/reference/types';
 import {describeConstraints, describeDefault, fieldAnchor} from './format';
@@ -74,6 +75,52 @@ function ModelFacts({data: {model, packagePath}}: {data: ModelData}): ReactNode 
   );
 }
 
+function CodeList({items, max}: {items: string[]; max: number}): ReactNode {
+  return (
+    <>
+      {items.slice(0, max).map((item, i) => (
+        <span key={item}>
+          {i > 0 && ', '}
+          <code>{item}</code>
+        </span>
+      ))}
+      {items.length > max && ` and ${items.length - max} more`}
+    </>
+  );
+}
+
+/**
+ * What changing the field does to the generated settings, as measured by
+ * scripts/reference/generate.py: the setting keys that change, or "changes no setting" (with the
+ * files that read the attribute by name, when there are any). Fields of models no DjangoConfig holds
+ * get no line: the model's note says so once.
+ */
+function Feeds({field, reachable}: {field: ModelField; reachable: boolean}): ReactNode {
+  if (!reachable) return null;
+  const label = <span className={styles.label}>Feeds:</span>;
+  let main: ReactNode;
+  if (!field.measured) main = <>not measured ({field.unmeasured})</>;
+  else if (field.settings.length > 0) main = <CodeList items={field.settings} max={6} />;
+  else if (field.readIn && field.readIn.length > 0)
+    main = (
+      <>
+        changes no setting; <code>.{field.name}</code> is read at runtime in <CodeList items={field.readIn} max={3} />
+      </>
+    );
+  else main = <>changes no setting</>;
+  return (
+    <p className={styles.detail}>
+      {label} {main}
+      {(field.settingsWhen ?? []).map((w) => (
+        <span key={w.when}>
+          {' '}
+          (when {w.when}: {w.settings.length > 0 ? <CodeList items={w.settings} max={6} /> : 'changes no setting'})
+        </span>
+      ))}
+    </p>
+  );
+}
+
 /*
  * The data props of these components (`data`, `enums`, `exports`, `count`, `attributes`) are not
  * written in the MDX pages: plugins/reference-data/remark.ts adds them at build time from the
@@ -93,6 +140,13 @@ export function ModelReference({data}: {name: string; data: ModelData}): ReactNo
   return (
     <div className={styles.model}>
       {model.doc && <p>{plainDoc(model.doc)}</p>}
+      {!model.reachable && !unused && fields.length > 0 && (
+        <p className={styles.detail}>
+          <strong>Not part of DjangoConfig.</strong> No field of <code>DjangoConfig</code> (or attribute the settings
+          code reads from a subclass) holds <code>{model.name}</code>, so its fields feed no Django setting and have no
+          Feeds line below.
+        </p>
+      )}
       {unused && (
         <div className="alert alert--warning" role="note">
           <strong>Read by nothing at {version}.</strong> No generator or runtime code uses <code>{model.name}</code>, so
@@ -143,18 +197,7 @@ export function ModelReference({data}: {name: string; data: ModelData}): ReactNo
                           )}
                         </p>
                       )}
-                      {f.settings.length > 0 && (
-                        <p className={styles.detail}>
-                          <span className={styles.label}>Feeds:</span>{' '}
-                          {f.settings.slice(0, 6).map((setting, i) => (
-                            <span key={setting}>
-                              {i > 0 && ', '}
-                              <code>{setting}</code>
-                            </span>
-                          ))}
-                          {f.settings.length > 6 && ` and ${f.settings.length - 6} more`}
-                        </p>
-                      )}
+                      <Feeds field={f} reachable={model.reachable} />
                     </td>
                   </tr>
                 );

@@ -1,6 +1,7 @@
 /**
- * The configuration reference of the documented django-cfg release, extracted from its source by
- * scripts/reference/extract.py (see design/reference.md). Typed accessors over the committed JSON.
+ * The configuration reference of the documented django-cfg release, generated from the installed
+ * package by scripts/reference/generate.py (see design/reference.md). Typed accessors over the
+ * committed JSON.
  */
 import raw from './django-cfg-1.5.108.json';
 import type {ConfigModel, Reference} from './types';

@@ -11,7 +11,7 @@ function isStringArray(v: unknown): v is string[] {
 
 describe('reference JSON contract', () => {
   it('names the release it describes', () => {
-    expect(reference.schemaVersion).toBe(1);
+    expect(reference.schemaVersion).toBe(2);
     expect(reference.package).toBe('django-cfg');
     expect(reference.version).toMatch(/^\d+\.\d+\.\d+$/);
   });
@@ -33,9 +33,27 @@ describe('reference JSON contract', () => {
         expect(field.required ? field.default === null : typeof field.default === 'string').toBe(true);
         expect(typeof field.description).toBe('string');
         expect(isStringArray(field.settings)).toBe(true);
+        expect(typeof field.measured).toBe('boolean');
+        // A field that was not measured says why; one that was may list where it is read instead.
+        expect(field.measured || typeof field.unmeasured === 'string', `${m.name}.${field.name}`).toBe(true);
+        if (!m.reachable) expect(field.measured).toBe(false);
         expect(typeof field.constraints).toBe('object');
       }
       for (const inherited of m.inheritedFields) expect(reference.models[inherited.from]).toBeDefined();
+    }
+  });
+
+  it('records the settings the audited fields feed, as running the package shows', () => {
+    const feeds = (model: string, field: string) =>
+      Object.values(reference.models)
+        .find((m) => m.name === model)
+        ?.fields.find((f) => f.name === field);
+    expect(feeds('CacheConfig', 'timeout')?.settings).toEqual(['CACHES.default.TIMEOUT']);
+    expect(feeds('DRFConfig', 'throttle_rates')?.settings).toEqual(['REST_FRAMEWORK.DEFAULT_THROTTLE_RATES']);
+    expect(feeds('DRFConfig', 'throttle_rates')?.settingsWhen).toEqual([{when: 'openapi_client is set', settings: []}]);
+    expect(feeds('SpectacularConfig', 'description')).toMatchObject({measured: true, settings: []});
+    for (const name of ['SecurityConfig', 'LoggingConfig', 'EnvironmentConfig']) {
+      expect(Object.values(reference.models).find((m) => m.name === name)?.reachable, name).toBe(false);
     }
   });
 

@@ -24,8 +24,20 @@ export interface ModelField {
   constraints: FieldConstraints;
   validators: {name: string; doc: string}[];
   modelRefs: string[];
-  /** Django settings (or keys inside a setting, dotted) this field feeds, where the source shows it. */
+  /**
+   * Django settings (or keys inside a setting, dotted: `CACHES.default.TIMEOUT`) that change when this
+   * field changes, measured by building the settings of a minimal config twice. `PARENT.*` stands
+   * for more than eight keys under one parent. Empty and `measured` means it changes no setting.
+   */
   settings: string[];
+  /** Whether a changed value of the field could be built and its settings compared. */
+  measured: boolean;
+  /** Why it could not be (`model not reachable from DjangoConfig`, or the validation error). */
+  unmeasured?: string;
+  /** The same measurement in another situation, where the answer differs (`openapi_client is set`). */
+  settingsWhen?: {when: string; settings: string[]}[];
+  /** For a field that changes no setting: files outside the generators that read `.<field>` by name. */
+  readIn?: string[];
   alias?: string;
 }
 
@@ -44,6 +56,11 @@ export interface ConfigModel {
   exportedAs: string[];
   exported: boolean;
   consumed: {used: boolean; via: string | null};
+  modelConfig: Record<string, string | number | boolean | null>;
+  /** Whether a DjangoConfig (or a subclass attribute such as `jwt`) can hold this model. */
+  reachable: boolean;
+  /** Where it sits in the config that measured it: `config.cache_default`, `config.databases["default"]`. */
+  path: string | null;
 }
 
 export interface Export {

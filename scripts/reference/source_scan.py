@@ -1,15 +1,9 @@
-#!/usr/bin/env python3
-"""Extract django-cfg's configuration reference from its source, with the standard library's ast only.
-
-Usage:
-    python3 scripts/reference/extract.py <django-cfg checkout> [--out FILE]
-
-<django-cfg checkout> is a clone of github.com/markolofsen/django-cfg at the release the site
-documents (the folder that holds packages/django_cfg). Without --out the JSON goes to
-src/data/reference/django-cfg-<version>.json, the version read from the package's __init__.py.
-Nothing is imported or executed: every fact comes from parsing the files. design/reference.md
-describes the output and the refresh recipe.
-"""
+"""The part of the configuration reference that only the source shows, read with `ast` from the
+installed package (generate.py calls `scan`): which models the exports and DjangoConfig reach, with
+their file, line, docstring, bases and methods; which of them some live code reads; which
+attributes the generators read from a DjangoConfig subclass; the registry's exports; management and
+console commands. Field types, defaults and the settings each field feeds are not taken from here:
+generate.py measures them by running the package."""
 
 from __future__ import annotations
 
@@ -486,66 +480,23 @@ def settings_in_function(fn: ast.FunctionDef, field_of) -> dict[str, set[str]]:
     return result
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("checkout", type=Path)
-    parser.add_argument("--out", type=Path)
-    args = parser.parse_args()
-    pkg_dir = args.checkout / "packages" / PACKAGE
-    if not pkg_dir.is_dir():
-        pkg_dir = args.checkout / PACKAGE
-    if not (pkg_dir / "__init__.py").is_file():
-        print(f"no {PACKAGE} package under {args.checkout}", file=sys.stderr)
-        return 2
+def scan(pkg_dir: Path) -> dict:
+    """What only the source shows, for generate.py: the models reachable from the exports and
+    DjangoConfig (with file, line, docstring, bases, methods), which of them some live code reads,
+    the attributes the generators read from a DjangoConfig subclass, the generator files, the
+    registry's exports, enums, management commands and console commands."""
     src = Source(pkg_dir)
     an = Analyzer(src)
     reader = ModelReader(src, an)
-    root = src.modules[PACKAGE]
-
-    version = next(literal(s.value) for s in root.tree.body if isinstance(s, ast.Assign)
-                   and any(isinstance(t, ast.Name) and t.id == "__version__" for t in s.targets))
-
     exports = read_exports(src)
     models, enums = collect_models(src, an, reader, exports)
     djangoconfig_key = "django_cfg.core.base.config_model.DjangoConfig"
-    settings_map, subclass_attrs, generators = map_settings(src, models, djangoconfig_key)
-    for key, model in models.items():
-        per_field = settings_map.get(key, {})
-        for f in model["fields"]:
-            f["settings"] = sorted(per_field.get(f["name"], set()))
-    for model in models.values():  # refresh the inherited copies, which now carry their settings
-        model["inheritedFields"] = [
-            {**next(f for f in models[i["from"]]["fields"] if f["name"] == i["name"]), "from": i["from"]}
-            for i in model["inheritedFields"]
-        ]
+    _, subclass_attrs, generators = map_settings(src, models, djangoconfig_key)
     usage = find_unused(src, models, {djangoconfig_key, *(a["model"] for a in subclass_attrs if a["model"])})
     for key, model in models.items():
         model["consumed"] = usage[key]
-
-    data = {
-        "schemaVersion": 1,
-        "package": "django-cfg",
-        "version": version,
-        "source": {"repository": "https://github.com/markolofsen/django-cfg", "packagePath": "packages/django_cfg"},
-        "exports": exports,
-        "djangoConfig": djangoconfig_key,
-        "subclassAttributes": subclass_attrs,
-        "generators": generators,
-        "models": dict(sorted(models.items())),
-        "enums": dict(sorted(enums.items())),
-        "extras": read_extras(pkg_dir / "pyproject.toml"),
-        "commands": read_commands(src),
-        "cli": read_cli(src),
-    }
-    out = args.out or Path(__file__).resolve().parents[2] / "src" / "data" / "reference" / f"django-cfg-{version}.json"
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(data, indent=1, ensure_ascii=False, default=sorted) + "\n", encoding="utf-8")
-    broken = [e["name"] for e in exports if not e["resolves"]]
-    unused = [m["name"] for m in models.values() if m["exported"] and not m["consumed"]["used"]]
-    print(f"{out.name}: {len(exports)} exports ({len(broken)} broken: {', '.join(broken)}), "
-          f"{len(models)} models, {sum(len(m['fields']) for m in models.values())} fields, "
-          f"{len(data['commands'])} commands, exported models nothing reads: {', '.join(unused)}")
-    return 0
+    return {"exports": exports, "models": models, "enums": enums, "subclassAttributes": subclass_attrs,
+            "generators": generators, "commands": read_commands(src), "cli": read_cli(src)}
 
 
 def read_exports(src: Source) -> list[dict]:
@@ -842,14 +793,15 @@ def find_unused(src: Source, models: dict[str, dict], model_roots: set[str]):
         by_short.setdefault(node_id.rsplit(".", 1)[-1], set()).add(node_id)
     live: set[str] = set()
     reached_from: dict[str, str] = {}
-    stack = [r for r in roots if r in references or r in model_roots]
+    # Sorted everywhere, so `via` (the first node found to reach a model) is the same on every run.
+    stack = sorted((r for r in roots if r in references or r in model_roots), reverse=True)
     while stack:
         node = stack.pop()
         if node in live:
             continue
         live.add(node)
-        for name in references.get(node, set()):
-            for target in by_short.get(name, set()):
+        for name in sorted(references.get(node, set())):
+            for target in sorted(by_short.get(name, set())):
                 if target not in live:
                     reached_from.setdefault(target, node)
                     stack.append(target)
@@ -919,5 +871,3 @@ def read_cli(src: Source) -> list[dict]:
     return sorted(out, key=lambda c: c["name"])
 
 
-if __name__ == "__main__":
-    sys.exit(main())
