@@ -4,7 +4,7 @@ says what running the package shows.
 The first test regenerates the JSON with scripts/reference/generate.py (in a separate process,
 because the generator sets up Django and changes the working directory) and compares it with the
 committed file. The others build settings here, independently of the generator, for the fields the
-claim audit found wrong (../shared/reference/claim-audit.md, Part 3a), and check that the JSON
+claim audit found wrong (its Part 3a; the audit is not part of this repository), and check that the JSON
 records the same keys.
 """
 
