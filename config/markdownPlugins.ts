@@ -4,6 +4,7 @@ import remarkHighlightCode from '../plugins/highlight-code/remark';
 import remarkMermaidSvg from '../plugins/mermaid-svg/remark';
 import {pinInstallCommands} from '../plugins/pin-install/pin';
 import remarkPinInstall from '../plugins/pin-install/remark';
+import {referenceTagsToMarkdown} from '../plugins/reference-data/markdown';
 import remarkReferenceData from '../plugins/reference-data/remark';
 import {verificationLine} from '../plugins/verified-examples/line';
 import remarkVerifiedExamples, {isVerifiedSource} from '../plugins/verified-examples/remark';
@@ -46,10 +47,13 @@ export const prism = {theme: {plain: {}, styles: []}, additionalLanguages: []} s
 /**
  * What the remark plugins above do to a page, for its Markdown twin (plugins/ai-docs), which is made
  * from the source: install commands are pinned, `{djangoCfgVersion}` (MDX pages import it from
- * src/data/release.ts) becomes the version, and a docs page or post ends with its verification line.
+ * src/data/release.ts) becomes the version, the configuration-reference components become the tables
+ * they render, and a docs page or post ends with its verification line.
  */
 export function markdownTwinRewrite(markdown: string, source: string): string {
-  const pinned = pinInstallCommands(markdown, djangoCfgVersion).replaceAll('{djangoCfgVersion}', djangoCfgVersion);
+  const pinned = referenceTagsToMarkdown(
+    pinInstallCommands(markdown, djangoCfgVersion).replaceAll('{djangoCfgVersion}', djangoCfgVersion),
+  );
   const path = relative(join(__dirname, '..'), source).split('\\').join('/');
   return isVerifiedSource(path) ? `${pinned.trimEnd()}\n\n_${verificationLine(path)}_\n` : pinned;
 }
