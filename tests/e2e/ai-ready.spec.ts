@@ -42,6 +42,26 @@ test('docs pages and blog posts have Markdown twins with front matter and no MDX
   }
 });
 
+test('the Markdown twins of the reference pages hold the tables the HTML shows, not component tags', async ({
+  request,
+}) => {
+  const pages = [
+    'djangoconfig',
+    'admin',
+    'api',
+    'infrastructure',
+    'integrations',
+    'services',
+  ].map((name) => `/fundamentals/configuration/reference/${name}`);
+  for (const path of [...pages, '/fundamentals/system/exports']) {
+    const twin = await (await request.get(`${path}.md`)).text();
+    expect(twin, path).not.toMatch(/<(ModelReference|EnumTable|ExportsTable|ExportsCount|SubclassAttributes)\b/);
+    expect(twin, path).toMatch(/^\| (Field|Name) \| /m);
+  }
+  const full = await (await request.get('/llms-full.txt')).text();
+  expect(full).toMatch(/^\| `redis_url` \| /m);
+});
+
 test('Copy page copies the Markdown twin from the keyboard and confirms', async ({page, request}) => {
   await page.goto(docPath);
   await hydrated(page);
