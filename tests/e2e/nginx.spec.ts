@@ -7,7 +7,7 @@ import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {delimiter, join} from 'node:path';
 import type {APIResponse} from '@playwright/test';
-import {expect, hydrated, test as base} from './fixtures';
+import {expect, hydrated, settled, test as base} from './fixtures';
 
 declare global {
   interface Window {
@@ -169,6 +169,36 @@ test('.html, /index.html and trailing-slash URLs 301 to the bare path; bare path
   }
 });
 
+test('a page URL answers Markdown to a client that accepts it and HTML to a browser, and says it varies', async ({
+  request,
+}) => {
+  const page = '/fundamentals/configuration/email';
+  const agent = await request.get(page, {headers: {Accept: 'text/markdown, text/html, */*'}});
+  expect(agent.status()).toBe(200);
+  expect(agent.headers()['content-type']).toMatch(/^text\/markdown/);
+  expect(await agent.text()).toBe(await (await request.get(`${page}.md`)).text());
+  expect(agent.headers().vary).toMatch(/\bAccept\b(?!-)/);
+  expect(agent.headers()['cache-control']).toBe('no-cache');
+
+  const browser = await request.get(page, {
+    headers: {Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,*/*;q=0.8'},
+  });
+  expect(browser.headers()['content-type']).toMatch(/^text\/html/);
+  expect(await browser.text()).toMatch(/^<!doctype html>/i);
+  expect(browser.headers().vary).toMatch(/\bAccept\b(?!-)/);
+  // curl and fetch send */*: they get the page a browser gets.
+  expect((await request.get(page, {headers: {Accept: '*/*'}})).headers()['content-type']).toMatch(/^text\/html/);
+  // A blog post has a twin too; the home page has none and stays HTML.
+  const post = await request.get('/blog/django-configuration-debt-analysis', {headers: {Accept: 'text/markdown'}});
+  expect(post.headers()['content-type']).toMatch(/^text\/markdown/);
+  const home = await request.get('/', {headers: {Accept: 'text/markdown'}});
+  expect(home.headers()['content-type']).toMatch(/^text\/html/);
+  // Files with an extension do not vary by Accept, so caches keep one copy.
+  const script = await request.get('/sw.js', {headers: {Accept: 'text/markdown'}});
+  expect(script.headers()['content-type']).toMatch(/^text\/javascript/);
+  expect(script.headers().vary ?? '').not.toMatch(/\bAccept\b(?!-)/);
+});
+
 test('HTML and scripts are sent gzip-compressed', async ({request}) => {
   const home = await request.get('/', {headers: {'Accept-Encoding': 'gzip'}});
   expect(home.headers()['content-encoding']).toBe('gzip');
@@ -210,7 +240,7 @@ for (const {path, drawn} of pageTypes) {
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
     expect(refused).toEqual([]);
   });
