@@ -45,14 +45,9 @@ test('docs pages and blog posts have Markdown twins with front matter and no MDX
 test('the Markdown twins of the reference pages hold the tables the HTML shows, not component tags', async ({
   request,
 }) => {
-  const pages = [
-    'djangoconfig',
-    'admin',
-    'api',
-    'infrastructure',
-    'integrations',
-    'services',
-  ].map((name) => `/fundamentals/configuration/reference/${name}`);
+  const pages = ['djangoconfig', 'admin', 'api', 'infrastructure', 'integrations', 'services'].map(
+    (name) => `/fundamentals/configuration/reference/${name}`,
+  );
   for (const path of [...pages, '/fundamentals/system/exports']) {
     const twin = await (await request.get(`${path}.md`)).text();
     expect(twin, path).not.toMatch(/<(ModelReference|EnumTable|ExportsTable|ExportsCount|SubclassAttributes)\b/);
