@@ -1,17 +1,12 @@
-// Layout invariants over every sitemap page at a phone and a desktop width (issue 16): no sideways
-// page overflow, no layout shift while a page loads and hydrates, tables that fit or scroll, and
-// diagram text at a readable size as drawn. Each page is measured in one page.evaluate.
-// design/appearance-tests.md describes the suite.
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
+// Every sitemap page at a phone and a desktop width, in one visit per width: the page answers 200
+// without a redirect, hydrates and renders its main content with no console error or failed or
+// foreign request (named by URL here; the guard fixture also fails on them), and it keeps the
+// layout invariants of issue 16: no sideways page overflow, no layout shift while it loads and
+// hydrates, tables that fit or scroll, and diagram text at a readable size as drawn. Each page is
+// measured in one page.evaluate. design/appearance-tests.md describes the suite.
 import type {Page} from '@playwright/test';
 import {cumulativeLayoutShift, expect, recordLayoutShifts, test} from './fixtures';
-
-const sitemap = readFileSync(join(__dirname, '../../build/sitemap.xml'), 'utf8');
-const paths = [...sitemap.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => {
-  const url = new URL((m[1] ?? '').replace(/&amp;/g, '&'));
-  return `${url.pathname}${url.search}`;
-});
+import {sitemapPaths as paths} from './sitemap';
 
 const WIDTHS = [
   {name: 'phone', width: 360, height: 740, minDiagramText: 11},
@@ -21,6 +16,8 @@ const WIDTHS = [
 const CHUNK = 60;
 
 interface PageReport {
+  /** The page rendered no visible <main> (the not-found page has one too: see the redirect check). */
+  noMain: boolean;
   /** Elements that stick out of the viewport sideways, when the page scrolls sideways. */
   overflow: string[];
   /** Layout shifts from navigation to hydration, with the elements that moved. */
@@ -147,17 +144,44 @@ async function measure(minDiagramText: number): Promise<PageReport> {
   }
   holder.remove();
 
-  return {overflow, shifts, tables, diagrams, diagramCount: shown.length};
+  const main = document.querySelector('main');
+  const noMain = main === null || main.getClientRects().length === 0;
+  return {noMain, overflow, shifts, tables, diagrams, diagramCount: shown.length};
 }
 
-async function report(page: Page, path: string, minDiagramText: number): Promise<PageReport> {
+async function report(page: Page, path: string, minDiagramText: number): Promise<PageReport & {loading: string[]}> {
   const response = await page.goto(path, {waitUntil: 'load'});
-  expect(response?.ok(), `${path} answers`).toBe(true);
-  return page.evaluate(measure, minDiagramText);
+  const loading: string[] = [];
+  if (!response?.ok()) loading.push(`HTTP ${response?.status() ?? 'no response'}`);
+  const landed = new URL(page.url()).pathname;
+  if (landed !== path.split('?')[0]) loading.push(`redirected to ${landed}`);
+  const found = await page.evaluate(measure, minDiagramText);
+  if (found.noMain) loading.push('no visible <main>');
+  return {...found, loading};
 }
 
-test('the sitemap lists the pages these invariants cover', () => {
+/** Names each console error, page error, failed or foreign request by the page it came from. */
+function recordProblems(page: Page, origin: string, current: () => string): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`${current()}: console ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`${current()}: page error ${err.message}`));
+  page.on('requestfailed', (req) => {
+    const reason = req.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') problems.push(`${current()}: failed request ${req.url()} ${reason}`);
+  });
+  page.on('request', (req) => {
+    if (!req.url().startsWith(origin) && !/^(data|blob):/.test(req.url()))
+      problems.push(`${current()}: foreign request ${req.url()}`);
+  });
+  return problems;
+}
+
+test('the sitemap lists the site once per page', () => {
   expect(paths.length).toBeGreaterThan(100);
+  for (const route of ['/', '/blog', '/getting-started/intro', '/nextjs-admin']) expect(paths).toContain(route);
+  expect(new Set(paths).size, 'duplicate sitemap entries').toBe(paths.length);
 });
 
 for (const {name, width, height, minDiagramText} of WIDTHS) {
@@ -167,15 +191,20 @@ for (const {name, width, height, minDiagramText} of WIDTHS) {
 
     for (let start = 0; start < paths.length; start += CHUNK) {
       const chunk = paths.slice(start, start + CHUNK);
-      test(`pages ${start + 1}–${start + chunk.length}`, async ({page}) => {
+      test(`pages ${start + 1}–${start + chunk.length}`, async ({page, baseURL}) => {
         test.setTimeout(240_000);
+        let current = '';
+        const problems = recordProblems(page, new URL(baseURL ?? 'http://127.0.0.1').origin, () => current);
+        const loading: string[] = [];
         const overflow: string[] = [];
         const shifts: string[] = [];
         const tables: string[] = [];
         const diagrams: string[] = [];
         let diagramsSeen = 0;
         for (const path of chunk) {
+          current = path;
           const found = await report(page, path, minDiagramText);
+          loading.push(...found.loading.map((item) => `${path}: ${item}`));
           diagramsSeen += found.diagramCount;
           overflow.push(...found.overflow.map((item) => `${path}: ${item}`));
           shifts.push(...found.shifts.map((s) => `${path}: ${s.value.toFixed(4)} (${s.sources.join(', ')})`));
@@ -183,6 +212,8 @@ for (const {name, width, height, minDiagramText} of WIDTHS) {
           if (name === 'desktop') tables.push(...found.tables.map((item) => `${path}: ${item}`));
           diagrams.push(...found.diagrams.map((item) => `${path}: ${item}`));
         }
+        expect.soft(loading, 'every page answers 200 in place and renders its main content').toEqual([]);
+        expect.soft(problems, 'no console error, failed or foreign request').toEqual([]);
         expect.soft(overflow, 'no horizontal page overflow').toEqual([]);
         expect.soft(shifts, 'no layout shift while loading (CLS 0)').toEqual([]);
         expect.soft(tables, 'tables fit their column or scroll').toEqual([]);

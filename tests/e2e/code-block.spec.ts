@@ -21,7 +21,13 @@ test('the wrap button shows for code wider than its box only, and follows the wi
   await page.setViewportSize({width: 1440, height: 900});
   await page.goto('/getting-started/installation');
   await hydrated(page);
-  await expect.poll(() => wrapState(page)).toEqual((await wrapState(page)).map(([wide]) => [wide, wide]));
+  // The ResizeObserver has measured every block: each one's button shows exactly when it is wide.
+  await expect
+    .poll(async () => {
+      const state = await wrapState(page);
+      return state.length > 0 && state.every(([wide, button]) => wide === button);
+    })
+    .toBe(true);
   expect((await wrapState(page)).some(([wide]) => wide)).toBe(false);
 
   await page.setViewportSize({width: 360, height: 800});

@@ -52,6 +52,23 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
+/**
+ * Waits until the page has loaded and the work it defers to idle time (route prefetches, deferred
+ * chunks, the service worker's registration) has run: two idle callbacks after the load event (the
+ * second one runs after anything the first scheduled). A condition on the page's own scheduling,
+ * not networkidle's quiet window, which a background precache or a slow server can stretch.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = (then: () => void) => requestIdleCallback(then, {timeout: 2_000});
+        idle(() => idle(resolve));
+      }),
+  );
+}
+
 /** A layout shift not caused by input, with the elements that moved. */
 export interface LayoutShift {
   value: number;

@@ -2,10 +2,9 @@
 // chunk that fails to load, a page that crashes while rendering, browser storage that throws, no
 // JavaScript at all, and no network after an offline-mode visit. Nothing here needs test-only code
 // in the site: failures are injected from the browser side (request routing, init scripts).
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, settled, test} from './fixtures';
+import {sitemapPathnames} from './sitemap';
 
 /** Marks the current document so a later check can tell whether the page was reloaded. */
 async function markDocument(page: Page): Promise<void> {
@@ -23,7 +22,7 @@ test('a route chunk that fails to load during client-side navigation reloads the
   guard.allow(/\/assets\/js\/.*\.js/); // aborted below on purpose
   await page.goto('/getting-started/intro');
   await hydrated(page);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await markDocument(page);
 
   // From now on every JS chunk request fails, until the browser starts loading a new document.
@@ -181,10 +180,7 @@ test.describe('without JavaScript', () => {
     'guides',
     'business',
   ];
-  const sitemap = readFileSync(join(__dirname, '../../build/sitemap.xml'), 'utf8');
-  const docsPaths = [...sitemap.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)]
-    .map((m) => new URL(m[1] ?? '').pathname)
-    .filter((path) => SECTIONS.includes(path.split('/')[1] ?? ''));
+  const docsPaths = sitemapPathnames.filter((path) => SECTIONS.includes(path.split('/')[1] ?? ''));
   const CHUNK = 40;
 
   test('the sitemap has the docs pages', () => {

@@ -1,7 +1,7 @@
 // Regressions from the robustness review: one search modal on the not-found page, and copy
 // buttons that work where the Clipboard API does not exist (plain-HTTP origins).
 import type {Page} from '@playwright/test';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, settled, test} from './fixtures';
 
 /** Counts the keydown listeners the page keeps on window. */
 async function countWindowKeydownListeners(page: Page): Promise<() => Promise<number>> {
@@ -37,7 +37,7 @@ test('the not-found page, with two search bars, has one owner of the search hotk
   const modals = page.locator('.DocSearch-Modal');
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(modals).toHaveCount(1);
   await page.keyboard.press('Control+k');
   await expect(modals).toHaveCount(0);

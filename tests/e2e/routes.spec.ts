@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, settled, test} from './fixtures';
 
 const specRoutes = readFileSync(join(__dirname, '../data/routes.txt'), 'utf8')
   .split('\n')
@@ -55,7 +55,7 @@ test('a docs page loads the not-found content only for a path that matches no do
   });
   await page.goto('/fundamentals/configuration/database');
   await hydrated(page);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const loaded = await Promise.all(scripts.map(async (url) => [url, await (await page.request.get(url)).text()]));
   expect(loaded.filter(([, code]) => code?.includes(NOT_FOUND_TEXT)).map(([url]) => url)).toEqual([]);
 

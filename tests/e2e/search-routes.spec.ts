@@ -5,14 +5,11 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {nonContentRoutes} from '../../src/search/nonContentRoutes';
+import {sitemapPathnames} from './sitemap';
 
 const build = join(__dirname, '../../build');
 
-const sitemap = new Set(
-  [...readFileSync(join(build, 'sitemap.xml'), 'utf8').matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map(
-    (m) => new URL(m[1] ?? '').pathname,
-  ),
-);
+const sitemap = new Set(sitemapPathnames);
 
 /** Every built page: its route, whether it says noindex, whether it is a redirect stub. */
 const pages = readdirSync(build, {recursive: true, encoding: 'utf8'})

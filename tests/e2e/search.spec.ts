@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, settled, test} from './fixtures';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -9,7 +9,7 @@ test('no search bytes load with the page; intent loads the index', async ({page}
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('/getting-started/intro');
   await hydrated(page);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(requested).not.toContain('/search-index.json');
   await page.locator('.DocSearch-Button').hover();
   await expect.poll(() => requested.includes('/search-index.json')).toBe(true);
@@ -37,7 +37,7 @@ test('the index is parsed, indexed and queried in a Web Worker, started on inten
   const requested = recordRequests(page);
   await page.goto('/');
   await hydrated(page);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(page.workers()).toEqual([]);
   const started = page.waitForEvent('worker');
   await page.locator('.DocSearch-Button').hover();

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {disablePrefetch} from '../../scripts/lib/bench/firstLoad.mjs';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, settled, test} from './fixtures';
 
 /** Marks the loaded document; the mark survives client-side navigation and is gone after a reload. */
 const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-loaded-once', ''));
@@ -19,7 +19,7 @@ test.describe('route chunks', () => {
     const next = page.locator('.pagination-nav__link--next');
     await next.scrollIntoViewIfNeeded();
     await expect.poll(async () => (await prefetchedFiles(page)).length).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // Loaded or prefetched already (an idle prefetch may load another section's route table).
     const prefetched = [
       ...(await prefetchedFiles(page)),
@@ -45,7 +45,7 @@ test.describe('route chunks', () => {
     await page.goto('/fundamentals/configuration/database');
     await hydrated(page);
     await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await prefetchedFiles(page)).toEqual([]);
   });
 });
@@ -164,7 +164,7 @@ test.describe('navbar', () => {
     await page.addInitScript(disablePrefetch); // so that only what the page runs loads scripts
     await page.goto('/fundamentals/configuration/database');
     await hydrated(page);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const scripts = () =>
       page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length);
     const loaded = await scripts();
@@ -211,7 +211,7 @@ test.describe('navbar', () => {
     await page.setViewportSize({width: 360, height: 740});
     await page.goto('/fundamentals/configuration/database');
     await hydrated(page);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     let aborted = 0;
     await page.route('**/assets/js/*.js', (route) => (aborted++, route.abort()));
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
