@@ -9,6 +9,7 @@ import remarkReferenceData from '../plugins/reference-data/remark';
 import {verificationLine} from '../plugins/verified-examples/line';
 import remarkVerifiedExamples, {isVerifiedSource} from '../plugins/verified-examples/remark';
 import {djangoCfgVersion} from '../src/data/release';
+import verification from '../src/data/verification.json';
 
 /** Fence languages prism-react-renderer does not bundle; `docker` also covers `dockerfile`. */
 const additionalLanguages = ['bash', 'docker', 'ini', 'nginx'];
@@ -56,4 +57,15 @@ export function markdownTwinRewrite(markdown: string, source: string): string {
   );
   const path = relative(join(__dirname, '..'), source).split('\\').join('/');
   return isVerifiedSource(path) ? `${pinned.trimEnd()}\n\n_${verificationLine(path)}_\n` : pinned;
+}
+
+/**
+ * A page's note in llms.txt: which release its examples ran on, in a few words, from the same data
+ * as its verification line (src/data/verification.json). Pages without Python examples get none.
+ */
+export function llmsPageNote(source: string): string | undefined {
+  const path = relative(join(__dirname, '..'), source).split('\\').join('/');
+  const page = (verification.pages as Record<string, {python: number; executed: number}>)[path];
+  if (!page || page.python === 0) return undefined;
+  return `(Examples: ${page.executed} of ${page.python} run on django-cfg ${verification.release.django_cfg}.)`;
 }

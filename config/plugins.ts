@@ -2,7 +2,7 @@ import type {LoadContext, Plugin, PluginConfig, PluginModule, PluginOptions} fro
 import {docsSections} from '../src/data/docsSections';
 import {docsPlugins} from './docsSections';
 import {env} from './env';
-import {markdownTwinRewrite} from './markdownPlugins';
+import {llmsPageNote, markdownTwinRewrite} from './markdownPlugins';
 import {pwa} from './pwa';
 import {redirects} from './redirects';
 import {searchBackend, searchIndexPath} from './search';
@@ -32,6 +32,7 @@ export function plugins(siteDir: string): PluginConfig[] {
     : [];
   const siteRedirects = redirects(siteDir);
   const sections = docsSections.map(({id, label}) => ({id, label}));
+  const aiSections = docsSections.map(({id, label, summary}) => ({id, label, summary}));
   return [
     ...docsPlugins,
     'docusaurus-plugin-sass',
@@ -40,7 +41,11 @@ export function plugins(siteDir: string): PluginConfig[] {
     highlightCodePlugin,
     leanClientPlugin,
     withOptions<SearchIndexOptions>(searchIndexPlugin, {indexPath: searchIndexPath, sections}),
-    withOptions<AiDocsOptions>(aiDocsPlugin, {sections, rewriteMarkdown: markdownTwinRewrite}),
+    withOptions<AiDocsOptions>(aiDocsPlugin, {
+      sections: aiSections,
+      rewriteMarkdown: markdownTwinRewrite,
+      pageNote: llmsPageNote,
+    }),
     withOptions<SecurityHeadersOptions>(securityHeadersPlugin, {
       redirects: siteRedirects,
       services: {

@@ -11,11 +11,16 @@ export interface Page {
   readonly source: string;
   /** Unlisted pages get a twin but are left out of the llms files, as they are out of the sitemap. */
   readonly unlisted: boolean;
+  /** A short fact llms.txt adds after the description (which release the page's examples run on). */
+  readonly note?: string;
 }
 
 export interface PageGroup {
   readonly label: string;
   readonly pages: readonly Page[];
+  /** A docs section's id (its route and its /llms/<id>.txt file) and what it is for, in one line. */
+  readonly id?: string;
+  readonly summary?: string;
 }
 
 export interface Site {
@@ -67,9 +72,12 @@ export function twinDocument(converted: ConvertedPage): string {
 }
 
 function listed(groups: readonly PageGroup[]): PageGroup[] {
-  return groups
-    .map((g) => ({label: g.label, pages: g.pages.filter((p) => !p.unlisted)}))
-    .filter((g) => g.pages.length > 0);
+  return groups.map((g) => ({...g, pages: g.pages.filter((p) => !p.unlisted)})).filter((g) => g.pages.length > 0);
+}
+
+/** Where a section's full text is: /llms/<section id>.txt. */
+export function sectionTextPath(site: Site, id: string): string {
+  return `${site.baseUrl}llms/${id}.txt`;
 }
 
 function header(site: Site, details: string): string {
@@ -77,25 +85,46 @@ function header(site: Site, details: string): string {
 }
 
 /**
- * /llms.txt: the site summary, then one H2 per docs section listing its pages' twins in reading
- * order. `optional` (the blog) goes under "Optional", which llmstxt.org marks as skippable.
+ * /llms.txt: the site summary and how to read the site, then one H2 per docs section in reading
+ * order: what the section is for, where its full text is, and its pages' twins with their
+ * descriptions and notes. `optional` (the blog) goes under "Optional", which llmstxt.org marks as
+ * skippable. `details` are extra paragraphs for the summary (where the docs MCP server is).
  */
-export function llmsTxt(site: Site, sections: readonly PageGroup[], optional: readonly Page[]): string {
+export function llmsTxt(
+  site: Site,
+  sections: readonly PageGroup[],
+  optional: readonly Page[],
+  details: readonly string[] = [],
+): string {
   const link = (page: Page) => {
-    const description = oneLine(page.description);
-    return `- [${page.title}](${site.url}${twinPath(page.permalink)})${description ? `: ${description}` : ''}`;
+    const text = [oneLine(page.description), page.note ? oneLine(page.note) : ''].filter(Boolean).join(' ');
+    return `- [${page.title}](${site.url}${twinPath(page.permalink)})${text ? `: ${text}` : ''}`;
   };
   const groups = [...listed(sections), ...listed([{label: 'Optional', pages: optional}])];
-  const details =
-    `Every page below is linked as Markdown (its URL plus \`.md\`). ` +
-    `[llms-full.txt](${site.url}${site.baseUrl}llms-full.txt) holds the full text of all documentation pages in reading order.`;
-  const body = groups.map((g) => `## ${g.label}\n\n${g.pages.map(link).join('\n')}\n`);
-  return [header(site, details), ...body].join('\n');
+  const intro = [
+    `Every page below is linked as Markdown (its URL plus \`.md\`). Each docs section's full text is one file, ` +
+      `/llms/<section>.txt, linked under its heading; ` +
+      `[llms-full.txt](${site.url}${site.baseUrl}llms-full.txt) holds all documentation pages in reading order.`,
+    ...details,
+  ].join('\n\n');
+  const body = groups.map((g) => {
+    const about = [
+      g.summary ? oneLine(g.summary) : '',
+      g.id ? `Full text: [llms/${g.id}.txt](${site.url}${sectionTextPath(site, g.id)}).` : '',
+    ].filter(Boolean);
+    return `## ${g.label}\n\n${about.length > 0 ? `${about.join(' ')}\n\n` : ''}${g.pages.map(link).join('\n')}\n`;
+  });
+  return [header(site, intro), ...body].join('\n');
 }
 
-/** /llms-full.txt: every listed docs page's Markdown in reading order, each headed by its URL. */
-export function llmsFullTxt(site: Site, pages: readonly ConvertedPage[]): string {
-  const details = `The full text of the ${site.title} documentation in reading order, one page per part.`;
+/**
+ * /llms-full.txt (no `section`), or /llms/<section>.txt: every listed page's Markdown in reading
+ * order, each headed by its URL.
+ */
+export function llmsFullTxt(site: Site, pages: readonly ConvertedPage[], section?: PageGroup): string {
+  const details = section
+    ? `The full text of the ${section.label} section of the ${site.title} documentation in reading order, one page per part.${section.summary ? ` ${oneLine(section.summary)}` : ''}`
+    : `The full text of the ${site.title} documentation in reading order, one page per part.`;
   const parts = pages
     .filter((c) => !c.page.unlisted)
     .map((c) => {

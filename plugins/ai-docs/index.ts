@@ -7,6 +7,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {
   llmsFullTxt,
   llmsTxt,
+  sectionTextPath,
   twinDocument,
   type ConvertedPage,
   type Page,
@@ -26,10 +27,17 @@ const BOLD_FONT = 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf';
 const REGULAR_FONT = 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf';
 
 export interface AiDocsOptions {
-  /** The docs sections in reading order: docs plugin id and the label llms.txt and cards show. */
-  readonly sections: readonly {readonly id: string; readonly label: string}[];
+  /**
+   * The docs sections in reading order: docs plugin id, the label llms.txt and cards show, and what
+   * the section is for (one line, under its llms.txt heading).
+   */
+  readonly sections: readonly {readonly id: string; readonly label: string; readonly summary?: string}[];
   /** Applied to each page's Markdown: what the site's remark plugins change in the HTML page. */
   readonly rewriteMarkdown?: (markdown: string, source: string) => string;
+  /** A short note llms.txt adds to a page's entry, from its absolute source path (or undefined). */
+  readonly pageNote?: (source: string) => string | undefined;
+  /** Extra paragraphs for the top of llms.txt. */
+  readonly llmsDetails?: readonly string[];
 }
 
 interface DocsSectionPages extends PageGroup {
@@ -50,34 +58,43 @@ function isBlogContent(value: unknown): value is BlogContent {
   return typeof value === 'object' && value !== null && 'blogPosts' in value;
 }
 
-function collect(allContent: AllContent, siteDir: string, docsSections: AiDocsOptions['sections']): Collected {
+function collect(allContent: AllContent, siteDir: string, options: AiDocsOptions): Collected {
   const fromSite = (aliased: string) => join(siteDir, aliased.replace(/^@site\//, ''));
-  const toPage = (doc: DocMetadata): Page => ({
-    title: doc.title,
-    description: doc.description,
-    permalink: doc.permalink,
-    source: fromSite(doc.source),
-    unlisted: doc.unlisted,
-  });
-  const sections = docsSections.map((section) => {
+  const noted = (page: Page): Page => {
+    const note = options.pageNote?.(page.source);
+    return note ? {...page, note} : page;
+  };
+  const toPage = (doc: DocMetadata): Page =>
+    noted({
+      title: doc.title,
+      description: doc.description,
+      permalink: doc.permalink,
+      source: fromSite(doc.source),
+      unlisted: doc.unlisted,
+    });
+  const sections = options.sections.map((section) => {
     const content = allContent['docusaurus-plugin-content-docs']?.[section.id];
     const version = isDocsContent(content) ? content.loadedVersions.find((v) => v.isLast) : undefined;
     if (!version) throw new Error(`ai-docs: no docs loaded for section ${section.id}`);
     const docs = inReadingOrder(version.docs, version.sidebars);
     return {
+      id: section.id,
       label: section.label,
+      summary: section.summary,
       pages: docs.map(toPage),
       carded: docs.filter((d) => !d.frontMatter.image).map(toPage),
     };
   });
   const blogContent = allContent['docusaurus-plugin-content-blog']?.default;
-  const blog = (isBlogContent(blogContent) ? blogContent.blogPosts : []).map(({metadata}) => ({
-    title: metadata.title,
-    description: metadata.description,
-    permalink: metadata.permalink,
-    source: fromSite(metadata.source),
-    unlisted: metadata.unlisted,
-  }));
+  const blog = (isBlogContent(blogContent) ? blogContent.blogPosts : []).map(({metadata}) =>
+    noted({
+      title: metadata.title,
+      description: metadata.description,
+      permalink: metadata.permalink,
+      source: fromSite(metadata.source),
+      unlisted: metadata.unlisted,
+    }),
+  );
   return {sections, blog};
 }
 
@@ -90,7 +107,8 @@ function sourceResolver(pages: readonly Page[], siteDir: string): (from: string,
 
 /**
  * AI-ready output, written after every production build: a Markdown twin of each docs page and
- * blog post at <route>.md, /llms.txt and /llms-full.txt (llmstxt.org), and a social card PNG per
+ * blog post at <route>.md, /llms.txt and /llms-full.txt (llmstxt.org) with one /llms/<section>.txt
+ * per docs section, and a social card PNG per
  * docs page and blog post at /img/cards/<route>.png (the DocItem/Content wrap points a doc's
  * og:image at it; a post names its card in front matter).
  */
@@ -114,8 +132,23 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
       return result;
     };
     const [convertedDocs] = await Promise.all([Promise.all(docs.map(convert)), Promise.all(blog.map(convert))]);
-    await writeFile(join(outDir, 'llms.txt'), llmsTxt(site, sections, blog));
+    await writeFile(join(outDir, 'llms.txt'), llmsTxt(site, sections, blog, options.llmsDetails));
     await writeFile(join(outDir, 'llms-full.txt'), llmsFullTxt(site, convertedDocs));
+    await mkdir(join(outDir, 'llms'), {recursive: true});
+    await Promise.all(
+      sections.map((section) => {
+        const inSection = new Set(section.pages);
+        const file = join(outDir, sectionTextPath(site, section.id ?? '').slice(baseUrl.length));
+        return writeFile(
+          file,
+          llmsFullTxt(
+            site,
+            convertedDocs.filter((c) => inSection.has(c.page)),
+            section,
+          ),
+        );
+      }),
+    );
   };
 
   const writeCards = async (outDir: string, {sections, blog}: Collected) => {
@@ -138,7 +171,7 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
   return {
     name: 'ai-docs',
     allContentLoaded({allContent}) {
-      collected = collect(allContent, siteDir, options.sections);
+      collected = collect(allContent, siteDir, options);
     },
     async postBuild({outDir}) {
       if (!collected) throw new Error('ai-docs: docs metadata was not loaded');

@@ -8,18 +8,68 @@ export interface DocsSection {
   readonly landing: string;
   /** The section declares tags in docs/<id>/tags.yml; an unknown tag fails the build. */
   readonly tags?: boolean;
+  /** What a reader finds in the section, in one line (llms.txt shows it under the heading). */
+  readonly summary: string;
 }
 
 export const docsSections = [
-  {id: 'getting-started', label: 'Getting Started', landing: 'intro'},
-  {id: 'fundamentals', label: 'Fundamentals', landing: 'core/architecture'},
-  {id: 'features', label: 'Features', landing: 'built-in-apps/overview', tags: true},
-  {id: 'ai-agents', label: 'AI Agents', landing: 'introduction'},
-  {id: 'cli', label: 'CLI', landing: 'introduction'},
-  {id: 'api', label: 'API', landing: 'intro'},
-  {id: 'deployment', label: 'Deployment', landing: 'environment-setup'},
-  {id: 'guides', label: 'Guides', landing: 'faq'},
-  {id: 'business', label: 'Business', landing: 'reduce-django-development-costs'},
+  {
+    id: 'getting-started',
+    label: 'Getting Started',
+    landing: 'intro',
+    summary:
+      'Install django-cfg, write a first DjangoConfig and run a project; how it compares with other settings tools.',
+  },
+  {
+    id: 'fundamentals',
+    label: 'Fundamentals',
+    landing: 'core/architecture',
+    summary:
+      'How DjangoConfig turns into Django settings: every field, databases, environments, the generated reference.',
+  },
+  {
+    id: 'features',
+    label: 'Features',
+    landing: 'built-in-apps/overview',
+    tags: true,
+    summary: 'The built-in apps, modules and third-party integrations, and generating API clients.',
+  },
+  {
+    id: 'ai-agents',
+    label: 'AI Agents',
+    landing: 'introduction',
+    summary: 'Typed AI agents inside a Django project: definitions, tools, orchestration and the Django integration.',
+  },
+  {
+    id: 'cli',
+    label: 'CLI',
+    landing: 'introduction',
+    summary: 'The django-cfg command and the manage.py commands the package adds, with their options.',
+  },
+  {
+    id: 'api',
+    label: 'API',
+    landing: 'intro',
+    summary: 'The HTTP APIs of a django-cfg project: the /cfg/ endpoints, your DRF apps, OpenAPI schemas, JWT.',
+  },
+  {
+    id: 'deployment',
+    label: 'Deployment',
+    landing: 'environment-setup',
+    summary: 'Running a django-cfg project in production: environments, security, logging, monitoring.',
+  },
+  {
+    id: 'guides',
+    label: 'Guides',
+    landing: 'faq',
+    summary: 'Task-sized walkthroughs: migrating from settings.py, Docker, a sample project, troubleshooting, the FAQ.',
+  },
+  {
+    id: 'business',
+    label: 'Business',
+    landing: 'reduce-django-development-costs',
+    summary: 'What adopting django-cfg costs and saves a team, for the people who decide.',
+  },
 ] as const satisfies readonly DocsSection[];
 
 export type DocsSectionId = (typeof docsSections)[number]['id'];

@@ -1,4 +1,5 @@
 import type {Verification} from '../../plugins/verified-examples/line';
+import {docsSections} from '../../src/data/docsSections';
 import verification from '../../src/data/verification.json';
 import {expect, hydrated, test} from './fixtures';
 
@@ -11,24 +12,28 @@ test('llms.txt lists every docs section and links pages to their Markdown twins'
   expect(response.status()).toBe(200);
   const text = await response.text();
   expect(text).toMatch(/^# Django-CFG\n\n> \S/);
-  for (const section of [
-    'Getting Started',
-    'Fundamentals',
-    'Features',
-    'AI Agents',
-    'CLI',
-    'API',
-    'Deployment',
-    'Guides',
-    'Business',
-  ]) {
-    expect(text).toContain(`\n## ${section}\n`);
+  for (const section of docsSections) {
+    // Each section: what it is for, then where its full text is, then its pages.
+    expect(text).toContain(`\n## ${section.label}\n\n${section.summary} Full text: [llms/${section.id}.txt](`);
+    const part = await request.get(`/llms/${section.id}.txt`);
+    expect(part.status(), section.id).toBe(200);
+    const partText = await part.text();
+    expect(partText).toContain(`The full text of the ${section.label} section`);
+    expect(partText).toContain(`Source: `);
   }
-  expect(text).toMatch(/- \[Email configuration\]\(https?:\/\/[^/]+\/fundamentals\/configuration\/email\.md\): \S/);
+  const email = /- \[Email configuration\]\(https?:\/\/[^/]+\/fundamentals\/configuration\/email\.md\): (.+)/.exec(
+    text,
+  );
+  expect(email?.[1]).toMatch(/\(Examples: \d+ of \d+ run on django-cfg \d+\.\d+\.\d+/);
 
   const full = await request.get('/llms-full.txt');
   expect(full.status()).toBe(200);
-  expect(await full.text()).toContain('\n# Email configuration\n');
+  const fullText = await full.text();
+  expect(fullText).toContain('\n# Email configuration\n');
+  // The section files split llms-full.txt: together they hold every page it holds.
+  const sources = (t: string) => [...t.matchAll(/^Source: (\S+)$/gm)].map((m) => m[1]);
+  const parts = await Promise.all(docsSections.map(async (s) => (await request.get(`/llms/${s.id}.txt`)).text()));
+  expect(parts.flatMap(sources)).toEqual(sources(fullText));
 });
 
 test('docs pages and blog posts have Markdown twins with front matter and no MDX', async ({request}) => {

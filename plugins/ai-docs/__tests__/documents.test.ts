@@ -20,19 +20,28 @@ const post = page(
 describe('llmsTxt', () => {
   it('lists every section and listed page, with one-line descriptions, linking to the twins', () => {
     const sections = [
-      {label: 'Getting Started', pages: [intro, install, hidden]},
+      {
+        id: 'getting-started',
+        label: 'Getting Started',
+        summary: 'Install it and run a first project.',
+        pages: [{...intro, note: '(Examples: 2 of 2 run.)'}, install, hidden],
+      },
       {label: 'Fundamentals', pages: [routing]},
       {label: 'Empty', pages: []},
     ];
-    expect(llmsTxt(site, sections, [post])).toBe(`# Django-CFG
+    expect(llmsTxt(site, sections, [post], ['The docs MCP server: see the README.'])).toBe(`# Django-CFG
 
 > Typed Django configuration.
 
-Every page below is linked as Markdown (its URL plus \`.md\`). [llms-full.txt](https://djangocfg.com/llms-full.txt) holds the full text of all documentation pages in reading order.
+Every page below is linked as Markdown (its URL plus \`.md\`). Each docs section's full text is one file, /llms/<section>.txt, linked under its heading; [llms-full.txt](https://djangocfg.com/llms-full.txt) holds all documentation pages in reading order.
+
+The docs MCP server: see the README.
 
 ## Getting Started
 
-- [Introduction](https://djangocfg.com/getting-started/intro.md): What django-cfg is and who it is for.
+Install it and run a first project. Full text: [llms/getting-started.txt](https://djangocfg.com/llms/getting-started.txt).
+
+- [Introduction](https://djangocfg.com/getting-started/intro.md): What django-cfg is and who it is for. (Examples: 2 of 2 run.)
 - [Installation](https://djangocfg.com/getting-started/installation.md)
 
 ## Fundamentals
@@ -92,5 +101,23 @@ describe('twinDocument', () => {
     expect(twinDocument({page: install, markdown: '# Install it\n\nBody.\n'})).toBe(
       '---\ntitle: Installation\n---\n\n# Install it\n\nBody.\n',
     );
+  });
+});
+
+describe('llmsFullTxt for one section', () => {
+  it('says which section it holds and what the section is for', () => {
+    const text = llmsFullTxt(site, [{page: routing, markdown: 'Rules body.\n'}], {
+      id: 'fundamentals',
+      label: 'Fundamentals',
+      summary: 'How the config becomes settings.',
+      pages: [routing],
+    });
+    expect(text.split('\n---\n')[0]).toBe(`# Django-CFG
+
+> Typed Django configuration.
+
+The full text of the Fundamentals section of the Django-CFG documentation in reading order, one page per part. How the config becomes settings.
+`);
+    expect(text).toContain('Source: https://djangocfg.com/fundamentals/database/routing');
   });
 });
