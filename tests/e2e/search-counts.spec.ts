@@ -33,7 +33,7 @@ async function openModal(page: Page): Promise<void> {
   await page.goto('/getting-started/intro');
   await hydrated(page);
   await page.keyboard.press('Control+k');
-  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await expect(page.locator('.DocSearch-Input')).toBeFocused(SETTLED);
 }
 
 test('the count follows the query while you type and extend it', async ({page}) => {
