@@ -164,8 +164,14 @@ describe('remarkMermaidSvg', () => {
     ]);
     const style = JSON.parse((attrs[0]?.style as {value: string}).value) as Record<string, string>;
     expect(Object.keys(style)).toEqual(['--diagram-width', '--diagram-min-narrow', '--diagram-min-wide']);
-    const [scroll] = views[0]?.children as {name: string; attributes: (typeof views)[0]['attributes']; children: unknown[]}[];
-    expect(scroll?.attributes).toEqual([{type: 'mdxJsxAttribute', name: 'className', value: 'mermaid-diagram__scroll'}]);
+    const [scroll] = views[0]?.children as {
+      name: string;
+      attributes: (typeof views)[0]['attributes'];
+      children: unknown[];
+    }[];
+    expect(scroll?.attributes).toEqual([
+      {type: 'mdxJsxAttribute', name: 'className', value: 'mermaid-diagram__scroll'},
+    ]);
     const [link] = scroll?.children as {
       name: string;
       attributes: (typeof views)[0]['attributes'];
