@@ -13,8 +13,11 @@ export interface MermaidSvgOptions {
   readonly cacheDir: string;
 }
 
-/** The smallest text a reader gets, in CSS px: below the site's breakpoint (phones) and above it. */
-export const MIN_TEXT_PX = {narrow: 11, wide: 12} as const;
+/**
+ * The smallest text a reader gets, in CSS px, below the site's breakpoint (phones) and above it: a
+ * drawing is never shown narrower than this allows; where the column is narrower, its box scrolls.
+ */
+export const MIN_TEXT_PX = {narrow: 14, wide: 14} as const;
 
 const COLOUR_MODES: readonly ColourMode[] = ['dark', 'light'];
 const STYLESHEET = '@site/plugins/mermaid-svg/diagram.css';
@@ -37,12 +40,19 @@ export function minDisplayWidth(diagram: RenderedDiagram, textPx: number): numbe
   return Math.ceil((diagram.width * textPx) / diagram.minFontSize);
 }
 
-/** About the docs column of a 1440 px screen, less the diagram box's padding. */
-export const DESKTOP_COLUMN_PX = 720;
+/** The docs column of a 1440 px screen (823 px), less the diagram box's padding and border. */
+export const DESKTOP_COLUMN_PX = 797;
+/** The docs column of a 360 px phone (328 px), less the diagram box's padding and border. */
+export const PHONE_COLUMN_PX = 318;
 
 const fits = (diagram: RenderedDiagram, column: number) => minDisplayWidth(diagram, MIN_TEXT_PX.wide) <= column;
 
-type Layout = 'any' | 'wide' | 'narrow';
+/** The drawing of the two that needs less width at `textPx`; the first on a tie. */
+function narrower(first: RenderedDiagram, second: RenderedDiagram, textPx: number): RenderedDiagram {
+  return minDisplayWidth(second, textPx) < minDisplayWidth(first, textPx) ? second : first;
+}
+
+export type Layout = 'any' | 'wide' | 'narrow';
 
 function attribute(name: string, value: string): MdastNode {
   return {type: 'mdxJsxAttribute', name, value};
@@ -126,8 +136,20 @@ function element(name: string, attributes: MdastNode[], children: MdastNode[] = 
 }
 
 /**
+ * Where a drawing cannot be read whole in the column, at the screens `layout` serves: "all" (it
+ * scrolls or shrinks on desktops too), "narrow" (on phones only) or undefined (it fits both).
+ */
+export function expandAt(diagram: RenderedDiagram, layout: Layout): 'all' | 'narrow' | undefined {
+  const wideTooBig = layout !== 'narrow' && diagram.width > DESKTOP_COLUMN_PX;
+  const narrowTooBig = layout !== 'wide' && minDisplayWidth(diagram, MIN_TEXT_PX.narrow) > PHONE_COLUMN_PX;
+  if (wideTooBig) return 'all';
+  return narrowTooBig ? 'narrow' : undefined;
+}
+
+/**
  * One drawing: at least as wide as its smallest text needs, in a box that scrolls sideways where the
- * column is narrower; a tap opens the file alone, at full size, in a new tab.
+ * column is narrower; a tap opens the file alone, at full size, in a new tab, and so does the
+ * visible "Open full size" link under a drawing that does not fit its column.
  */
 function view(diagram: RenderedDiagram, mode: ColourMode, layout: Layout, pagePath: string, alt: string): MdastNode {
   const file = `./${relative(dirname(pagePath), diagram.file).split(sep).join('/')}`;
@@ -155,6 +177,23 @@ function view(diagram: RenderedDiagram, mode: ColourMode, layout: Layout, pagePa
     ],
     [image],
   );
+  const children = [element('div', [attribute('className', 'mermaid-diagram__scroll')], [link])];
+  const expand = expandAt(diagram, layout);
+  if (expand) {
+    children.push(
+      element(
+        'a',
+        [
+          attribute('className', 'mermaid-diagram__expand'),
+          attribute('data-expand', expand),
+          assetUrlAttribute('href', file),
+          attribute('target', '_blank'),
+          expressionAttribute('data-noBrokenLinkCheck', 'true', literal(true)),
+        ],
+        [{type: 'text', value: 'Open full size'}],
+      ),
+    );
+  }
   return element(
     'div',
     [
@@ -163,7 +202,7 @@ function view(diagram: RenderedDiagram, mode: ColourMode, layout: Layout, pagePa
       attribute('data-layout', layout),
       style,
     ],
-    [link],
+    children,
   );
 }
 
@@ -184,11 +223,10 @@ export default function remarkMermaidSvg(options: MermaidSvgOptions) {
           const wide = await draw(node.value, mode, 'wide');
           const narrow = await draw(vertical, mode, 'narrow');
           const alt = wide.alt;
-          // Phones get whichever drawing scrolls less; desktops the drawing as written, unless only
-          // the narrow one fits a laptop's column at readable size.
-          const phone =
-            minDisplayWidth(narrow, MIN_TEXT_PX.narrow) < minDisplayWidth(wide, MIN_TEXT_PX.narrow) ? narrow : wide;
-          const desktop = fits(wide, DESKTOP_COLUMN_PX) || !fits(narrow, DESKTOP_COLUMN_PX) ? wide : narrow;
+          // Phones get whichever drawing scrolls less; desktops the drawing as written where it fits
+          // the column at readable size, else whichever needs less width.
+          const phone = narrower(wide, narrow, MIN_TEXT_PX.narrow);
+          const desktop = fits(wide, DESKTOP_COLUMN_PX) ? wide : narrower(wide, narrow, MIN_TEXT_PX.wide);
           if (phone === desktop) views.push(view(phone, mode, 'any', file.path, alt));
           else views.push(view(desktop, mode, 'wide', file.path, alt), view(phone, mode, 'narrow', file.path, alt));
         }

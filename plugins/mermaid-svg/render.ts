@@ -45,7 +45,7 @@ const requireFromHere = createRequire(__filename);
 const MERMAID_SCRIPT = requireFromHere.resolve('mermaid/dist/mermaid.min.js');
 const MERMAID_VERSION = (requireFromHere('mermaid/package.json') as {version: string}).version;
 /** Bump when what this file writes changes, so cached drawings are redone. */
-const OUTPUT_VERSION = 3;
+const OUTPUT_VERSION = 4;
 /** The browser closes after this long without a diagram, so a build never waits on it. */
 const IDLE_CLOSE_MS = 3000;
 const MAX_ALT_LABELS = 40;
@@ -64,17 +64,22 @@ export function altText(kind: string, labels: readonly string[]): string {
   return unique.length > MAX_ALT_LABELS ? `${name}: ${shown}, …` : `${name}: ${shown}`;
 }
 
-/** Runs in the page: render, give the SVG a fixed size for <img>, measure, serialise it as XML. */
+/** Room kept around the drawn content when the viewBox is cropped, for strokes and arrowheads. */
+const CROP_MARGIN = 4;
+
+/** Runs in the page: render, crop, give the SVG a fixed size for <img>, measure, serialise it as XML. */
 async function renderInPage({
   id,
   source,
   config,
   colorScheme,
+  margin,
 }: {
   id: string;
   source: string;
   config: Record<string, unknown>;
   colorScheme: string;
+  margin: number;
 }): Promise<PageResult> {
   const mermaid = (
     window as unknown as {
@@ -88,9 +93,14 @@ async function renderInPage({
   document.body.append(holder);
   const element = holder.querySelector('svg');
   if (!element) throw new Error('Mermaid returned no <svg>');
-  const box = element.viewBox.baseVal;
-  const width = Math.ceil(box.width);
-  const height = Math.ceil(box.height);
+  // Crop to what is drawn: Mermaid's viewBox can hold empty canvas (padding, a subgraph title's
+  // reserved width), which then shows as blank space and makes the image wider than it needs be.
+  const content = element.getBBox();
+  const x = Math.floor(content.x - margin);
+  const y = Math.floor(content.y - margin);
+  const width = Math.ceil(content.x + content.width + margin) - x;
+  const height = Math.ceil(content.y + content.height + margin) - y;
+  element.setAttribute('viewBox', `${x} ${y} ${width} ${height}`);
   element.setAttribute('width', String(width));
   element.setAttribute('height', String(height));
   element.style.removeProperty('max-width');
@@ -169,6 +179,7 @@ export class MermaidRenderer {
         source,
         config: options.config,
         colorScheme: options.colorScheme,
+        margin: CROP_MARGIN,
       });
       const data: Measurements = {
         alt: altText(result.kind, result.labels),

@@ -25,8 +25,12 @@ export interface LocalSearchClient {
   clearCache(): Promise<void>;
   /** Starts loading the index; idempotent. Resolves once the index is handed to the engine. */
   warmUp(): Promise<void>;
-  /** Total hits of the last answered request (for "See all N results"). */
-  lastNbHits(): number;
+  /**
+   * Total hits of the answer to `query` (for "See all N results"), or undefined when no answer to it
+   * has arrived yet. Keyed by query, so the count always belongs to the query it is shown with,
+   * whatever order answers arrive and the modal renders in.
+   */
+  nbHitsFor(query: string): number | undefined;
   /** Called with true when a request fails and false when one succeeds again. */
   onAvailabilityChange(listener: (failed: boolean) => void): () => void;
 }
@@ -57,6 +61,26 @@ async function openBackend(indexPath: string, indexName: string): Promise<LocalB
   return createLocalBackend((await response.json()) as WireIndex, origin, indexName);
 }
 
+/** How many answered queries keep their totals: a few keystrokes' worth. */
+const REMEMBERED_TOTALS = 20;
+
+/** The key a query's total is kept under: the engine answers the trimmed query. */
+export function countKey(query: string): string {
+  return query.trim();
+}
+
+/** Records `total` as the answer to `query`, forgetting the oldest beyond REMEMBERED_TOTALS. */
+export function rememberTotal(totals: Map<string, number>, query: string, total: number): void {
+  const key = countKey(query);
+  totals.delete(key);
+  totals.set(key, total);
+  while (totals.size > REMEMBERED_TOTALS) {
+    const oldest = totals.keys().next();
+    if (oldest.done) break;
+    totals.delete(oldest.value);
+  }
+}
+
 const clients = new Map<string, LocalSearchClient>();
 
 export function localSearchClient(indexPath: string, indexName: string): LocalSearchClient {
@@ -65,7 +89,8 @@ export function localSearchClient(indexPath: string, indexName: string): LocalSe
   if (existing) return existing;
 
   let backend: Promise<LocalBackend> | null = null;
-  let last = 0;
+  /** Totals of the latest answered queries, oldest first. */
+  const totals = new Map<string, number>();
   const listeners = new Set<(failed: boolean) => void>();
   const notify = (failed: boolean) => {
     for (const listener of listeners) listener(failed);
@@ -92,7 +117,8 @@ export function localSearchClient(indexPath: string, indexName: string): LocalSe
           }
           throw new SearchUnavailableError(error instanceof Error ? error.message : String(error));
         });
-        last = results[0]?.nbHits ?? 0;
+        const first = results[0];
+        if (first) rememberTotal(totals, first.query, first.nbHits);
         notify(false);
         return {results};
       } catch (error) {
@@ -104,7 +130,7 @@ export function localSearchClient(indexPath: string, indexName: string): LocalSe
     transporter: {algoliaAgent: {value: 'django-cfg-local-search', add: () => client.transporter.algoliaAgent}},
     clearCache: async () => {},
     warmUp: () => load().then(() => undefined),
-    lastNbHits: () => last,
+    nbHitsFor: (query) => totals.get(countKey(query)),
     onAvailabilityChange(listener) {
       listeners.add(listener);
       return () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {hitRoute, hitTitle} from './hits';
+import {hitRoute, hitTitle, resultCount, seeAllLabel} from './hits';
 import type {Hierarchy} from './types';
 
 const hierarchy = (levels: Partial<Hierarchy>): Hierarchy => ({
@@ -47,5 +47,18 @@ describe('hitTitle', () => {
   it('falls back to the escaped URL when no heading is there', () => {
     const hit = {url: '/a?b=<c>', hierarchy: hierarchy({}), _highlightResult: {hierarchy: {}}};
     expect(hitTitle(hit)).toBe('/a?b=&lt;c&gt;');
+  });
+});
+
+describe('resultCount and seeAllLabel', () => {
+  it('name the same number the same way on /search and in the modal', () => {
+    expect(resultCount(72)).toBe('72 results');
+    expect(resultCount(1)).toBe('One result');
+    expect(seeAllLabel(72)).toBe('See all 72 results');
+    expect(seeAllLabel(1)).toBe('See the one result');
+  });
+
+  it('shows no number while the answer to the query shown is still on its way', () => {
+    expect(seeAllLabel(undefined)).toBe('See all results');
   });
 });

@@ -23,3 +23,14 @@ export function hitTitle(hit: Pick<SearchHit, 'url' | 'hierarchy' | '_highlightR
   const title = level && (hit._highlightResult.hierarchy[level]?.value ?? escapeHtml(hit.hierarchy[level] ?? ''));
   return title || escapeHtml(hit.url);
 }
+
+/** How /search and the modal name a number of hits (sections, at most a few per page). */
+export function resultCount(total: number): string {
+  return total === 1 ? 'One result' : `${total} results`;
+}
+
+/** The modal's link to /search: the same count, or none while the answer is still on its way. */
+export function seeAllLabel(total: number | undefined): string {
+  if (total === undefined) return 'See all results';
+  return total === 1 ? 'See the one result' : `See all ${resultCount(total)}`;
+}

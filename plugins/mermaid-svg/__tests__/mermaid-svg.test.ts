@@ -5,7 +5,7 @@ import {join} from 'node:path';
 import {afterAll, afterEach, describe, expect, it, vi} from 'vitest';
 import {mermaidConfig} from '../palette';
 import {altText, BrowserUnavailableError, MermaidRenderer} from '../render';
-import remarkMermaidSvg, {minDisplayWidth, verticalSource} from '../remark';
+import remarkMermaidSvg, {expandAt, minDisplayWidth, verticalSource} from '../remark';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'mermaid-svg-'));
 afterAll(() => rmSync(cacheDir, {recursive: true, force: true}));
@@ -65,6 +65,19 @@ describe('MermaidRenderer', () => {
     expect(diagram.width).toBeGreaterThan(100);
   }, 60_000);
 
+  it('crops the drawing to its content: padding around the diagram does not widen the image', async () => {
+    const padded = await renderer.render(FLOWCHART, {
+      ...DARK,
+      config: {...DARK.config, flowchart: {htmlLabels: true, diagramPadding: 80}},
+    });
+    const plain = await renderer.render(FLOWCHART, {
+      ...DARK,
+      config: {...DARK.config, flowchart: {htmlLabels: true, diagramPadding: 0}},
+    });
+    expect(Math.abs(padded.width - plain.width)).toBeLessThanOrEqual(2);
+    expect(Math.abs(padded.height - plain.height)).toBeLessThanOrEqual(2);
+  }, 60_000);
+
   it('measures the smallest text as drawn, scaled by its transform', async () => {
     const small = await renderer.render(FLOWCHART, {
       ...DARK,
@@ -92,6 +105,22 @@ describe('MermaidRenderer', () => {
   });
 });
 
+describe('expandAt', () => {
+  const sized = (width: number) => ({file: '', alt: '', width, height: 300, minFontSize: 16});
+
+  it('offers the full-size view where a drawing does not fit the column it is shown in', () => {
+    // Shrunk on a 1440 px desktop (797 px column).
+    expect(expandAt(sized(1100), 'wide')).toBe('all');
+    expect(expandAt(sized(1100), 'any')).toBe('all');
+    // Fits the desktop but scrolls on a 360 px phone at 14 px text (318 px column).
+    expect(expandAt(sized(600), 'any')).toBe('narrow');
+    expect(expandAt(sized(600), 'narrow')).toBe('narrow');
+    expect(expandAt(sized(600), 'wide')).toBeUndefined();
+    // Fits both.
+    expect(expandAt(sized(340), 'any')).toBeUndefined();
+  });
+});
+
 describe('minDisplayWidth', () => {
   it('is the width at which the smallest text reaches the given size', () => {
     const diagram = {file: '', alt: '', width: 1100, height: 300, minFontSize: 16};
@@ -101,11 +130,9 @@ describe('minDisplayWidth', () => {
 });
 
 interface MdastView {
+  name?: string;
   attributes: {name: string; value: unknown}[];
-  children: {
-    attributes: {name: string; value: unknown}[];
-    children: {attributes: {name: string; value: unknown}[]}[];
-  }[];
+  children: MdastView[];
 }
 
 describe('remarkMermaidSvg', () => {
@@ -137,7 +164,15 @@ describe('remarkMermaidSvg', () => {
     ]);
     const style = JSON.parse((attrs[0]?.style as {value: string}).value) as Record<string, string>;
     expect(Object.keys(style)).toEqual(['--diagram-width', '--diagram-min-narrow', '--diagram-min-wide']);
-    const [link] = views[0]?.children as {
+    const [scroll] = views[0]?.children as {
+      name: string;
+      attributes: (typeof views)[0]['attributes'];
+      children: unknown[];
+    }[];
+    expect(scroll?.attributes).toEqual([
+      {type: 'mdxJsxAttribute', name: 'className', value: 'mermaid-diagram__scroll'},
+    ]);
+    const [link] = scroll?.children as {
       name: string;
       attributes: (typeof views)[0]['attributes'];
       children: unknown[];
@@ -185,7 +220,7 @@ describe('remarkMermaidSvg', () => {
     await remarkMermaidSvg({cacheDir})(tree, {path: page});
     const [dark] = (tree.children[1] as unknown as {children: MdastView[]}).children;
     expect(dark?.attributes.find((a) => a.name === 'data-layout')?.value).toBe('any');
-    const image = dark?.children[0]?.children[0];
+    const image = dark?.children[0]?.children[0]?.children[0];
     const size = Object.fromEntries(image?.attributes.map(({name, value}) => [name, Number(value)]) ?? []);
     expect(size.height).toBeGreaterThan(size.width ?? Infinity);
   }, 60_000);

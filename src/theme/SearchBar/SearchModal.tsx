@@ -26,7 +26,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {localSearchClient} from '@site/src/search/client';
 import {useSearchConfig} from '@site/src/search/config';
-import {hitRoute} from '@site/src/search/hits';
+import {hitRoute, seeAllLabel} from '@site/src/search/hits';
 import {links} from '@site/src/data/links';
 import ErrorScreen from './ErrorScreen';
 import './styles.css';
@@ -168,8 +168,8 @@ export default function SearchModal({onClose, searchButton}: SearchModalProps): 
   const resultsFooterComponent = useCallback<NonNullable<DocSearchModalProps['resultsFooterComponent']>>(
     ({state}) => (
       <Link to={createSearchLink(state.query)} onClick={onClose}>
-        {/* The modal adds nbHits across keystrokes; the client knows the true count of the last answer. */}
-        {`See all ${local ? local.lastNbHits() : Number(state.context.nbHits)} results`}
+        {/* The modal adds nbHits across keystrokes; the local client knows each query's own total. */}
+        {seeAllLabel(local ? local.nbHitsFor(state.query) : Number(state.context.nbHits))}
       </Link>
     ),
     [createSearchLink, onClose, local],

@@ -6,7 +6,7 @@ import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/th
 import Layout from '@theme/Layout';
 import {localSearchClient} from '@site/src/search/client';
 import {useSearchConfig} from '@site/src/search/config';
-import {hitTitle} from '@site/src/search/hits';
+import {hitTitle, resultCount} from '@site/src/search/hits';
 import type {SearchClientLike, SearchHit, SearchResponse} from '@site/src/search/types';
 import {links} from '@site/src/data/links';
 import styles from './styles.module.css';
@@ -39,7 +39,7 @@ function Results({response, page, onPage}: {response: SearchResponse; page: numb
   return (
     <>
       <p className={styles.count} role="status">
-        {response.nbHits === 1 ? 'One result' : `${response.nbHits} results`}
+        {resultCount(response.nbHits)}
         {response.nbPages > 1 ? `, showing ${first}–${first + response.hits.length - 1}` : ''}
       </p>
       <ol className={styles.results}>
