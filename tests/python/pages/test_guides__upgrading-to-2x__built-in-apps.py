@@ -83,8 +83,8 @@ def test_the_apps_are_gone_and_the_cli_has_two_commands_on_2x() -> None:
             except ModuleNotFoundError:  # the parent package (apps.business) is gone too
                 return False
         print([n for n in names if found(n)])
-        from django_cfg.cli.main import main
-        print(sorted(main.commands))
+        from django_cfg.cli.main import cli  # the click group behind the django-cfg console script
+        print(sorted(cli.commands))
         from django_cfg.extensions import BaseExtensionSettings
         print(BaseExtensionSettings(name="leads", django_app_label="leads").full_app_label)
         """
