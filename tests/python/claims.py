@@ -106,10 +106,11 @@ def run_python_current(code: str, cwd: str | Path | None = None, timeout: int = 
         "SECRET_KEY": "docs-example-secret-key-from-the-environment-0123456789",
         "DATABASE_URL": "sqlite:///db.sqlite3",
     }
-    done = subprocess.run(
-        [str(python), "-W", "ignore", "-c", textwrap.dedent(code)],
-        capture_output=True, text=True, timeout=timeout, cwd=cwd, env=env,
-    )
+    with tempfile.TemporaryDirectory(prefix="docs-claim-2x-") as scratch:  # 2.x writes logs/ into its cwd
+        done = subprocess.run(
+            [str(python), "-W", "ignore", "-c", textwrap.dedent(code)],
+            capture_output=True, text=True, timeout=timeout, cwd=cwd or scratch, env=env,
+        )
     if done.returncode != 0:
         raise AssertionError(f"the code failed on the current release (exit {done.returncode}):\n{done.stderr[-4000:]}")
     return done.stdout
