@@ -5,6 +5,12 @@ export default {
   guides: [
     'faq',
     'migration-guide',
+    category(
+      'Upgrading to 2.x',
+      'upgrading-to-2x',
+      'upgrading-to-2x',
+      'Recipes that move a django-cfg 1.5.108 project to 2.3.348, one removed feature at a time.',
+    ),
     'django-configuration-problems-solved',
     'production-config',
     'multi-database',

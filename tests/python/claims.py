@@ -93,3 +93,24 @@ def read_only(relative: str, line: int, contains: str) -> None:
 
 def dumps(value: Any) -> str:
     return json.dumps(value, indent=1, sort_keys=True, default=str)
+
+
+def run_python_current(code: str, cwd: str | Path | None = None, timeout: int = 180) -> str:
+    """Runs `code` with the current release (django-cfg 2.x in .venv-current) in a fresh interpreter,
+    from `cwd` if given, with the environment the pages tell readers to set. Returns what it printed;
+    raises AssertionError with the traceback if the process fails."""
+    python = Path(__file__).resolve().parents[2] / ".venv-current" / "bin" / "python"
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": tempfile.gettempdir(),
+        "SECRET_KEY": "docs-example-secret-key-from-the-environment-0123456789",
+        "DATABASE_URL": "sqlite:///db.sqlite3",
+    }
+    with tempfile.TemporaryDirectory(prefix="docs-claim-2x-") as scratch:  # 2.x writes logs/ into its cwd
+        done = subprocess.run(
+            [str(python), "-W", "ignore", "-c", textwrap.dedent(code)],
+            capture_output=True, text=True, timeout=timeout, cwd=cwd or scratch, env=env,
+        )
+    if done.returncode != 0:
+        raise AssertionError(f"the code failed on the current release (exit {done.returncode}):\n{done.stderr[-4000:]}")
+    return done.stdout
