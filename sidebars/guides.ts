@@ -5,6 +5,7 @@ export default {
   guides: [
     'faq',
     'migration-guide',
+    'what-changed-since-1-5-108',
     'django-configuration-problems-solved',
     'production-config',
     'multi-database',
