@@ -1,6 +1,7 @@
 """Compares two introspection snapshots and writes the data of the "What changed since 1.5.108" guide.
 
     python scripts/release/diff.py OLD.json NEW.json OUT.json
+    python scripts/release/diff.py --summary BEFORE/changes.json AFTER/changes.json   (refresh.sh)
 
 OLD and NEW come from scripts/release/introspect.py (1.5.108 and the current release). The release
 dates come from src/data/release.ts (the one place that records them), and the replacement of every
@@ -168,7 +169,47 @@ def compare(old: dict[str, Any], new: dict[str, Any], replacements: dict[str, An
     }
 
 
+def status_of(data: dict[str, Any]) -> dict[tuple[str, str], str]:
+    """(category, item) -> kept/removed/added/changed, for every item of a changes.json."""
+    result = {}
+    for category in data["categories"]:
+        for status in ("kept", "removed", "added", "changed"):
+            for item in category[status]:
+                name = item if isinstance(item, str) else item["name"]
+                result[(category["id"], name)] = status
+    return result
+
+
+def summarize(before: dict[str, Any], after: dict[str, Any]) -> str:
+    """What a refresh changed in the guide's data: versions, counts per category, items that moved."""
+    lines = [f"current release: {before['current']['version']} -> {after['current']['version']}"]
+    old_counts = {c["id"]: c["counts"] for c in before["categories"]}
+    new_counts = {c["id"]: c["counts"] for c in after["categories"]}
+    for section in new_counts:
+        old, new = old_counts.get(section), new_counts[section]
+        if old != new:
+            parts = [f"{k} {old[k] if old else 0} -> {new[k]}" for k in new if not old or old[k] != new[k]]
+            lines.append(f"  {section}: " + ", ".join(parts))
+    old_status, new_status = status_of(before), status_of(after)
+    moved = sorted(
+        (key, old_status.get(key, "absent"), new_status.get(key, "absent"))
+        for key in set(old_status) | set(new_status)
+        if old_status.get(key) != new_status.get(key)
+    )
+    for (section, name), was, now in moved:
+        lines.append(f"  {section}: {name}: {was} -> {now}")
+    if len(lines) == 1 and before["current"] == after["current"]:
+        return "no change in the generated data"
+    if len(lines) == 1:
+        lines.append("  the lists are the same")
+    return "\n".join(lines)
+
+
 def main(argv: list[str]) -> None:
+    if len(argv) == 3 and argv[0] == "--summary":
+        before, after = (json.loads(Path(p).read_text(encoding="utf-8")) for p in argv[1:])
+        print(summarize(before, after))
+        return
     if len(argv) != 3:
         raise SystemExit("usage: diff.py OLD.json NEW.json OUT.json")
     old, new = (json.loads(Path(p).read_text(encoding="utf-8")) for p in argv[:2])

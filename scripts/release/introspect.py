@@ -107,6 +107,9 @@ def default_text(field: Any, roots: list[str]) -> tuple[str | None, bool]:
         return f"{type(value).__name__}()", False
     if isinstance(value, enum.Enum):
         return f"{type(value).__name__}.{value.name}", False
+    if isinstance(value, (set, frozenset)):  # a set's repr follows string hashing, which varies per run
+        items = ", ".join(sorted(repr(item) for item in value))
+        return clean("{" + items + "}" if items else "set()", roots), False
     return clean(repr(value), roots), False
 
 
