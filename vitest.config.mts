@@ -1,6 +1,9 @@
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
+  // tsconfig (from @docusaurus/tsconfig) preserves JSX for the site's bundler; component tests render
+  // .tsx files with React's automatic runtime.
+  oxc: {jsx: {runtime: 'automatic'}},
   test: {
     include: ['src/**/*.test.ts', 'plugins/**/*.test.ts', 'config/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -10,6 +10,9 @@ import {verificationLine} from '../plugins/verified-examples/line';
 import remarkVerifiedExamples, {isVerifiedSource} from '../plugins/verified-examples/remark';
 import {djangoCfgVersion} from '../src/data/release';
 import verification from '../src/data/verification.json';
+import {sectionMarkdown, sectionProps} from '../src/components/ReleaseChanges/data';
+import remarkReleaseChanges, {releaseChanges, releaseChangesTwin} from '../src/components/ReleaseChanges/remark';
+import {env} from './env';
 
 /** Fence languages prism-react-renderer does not bundle; `docker` also covers `dockerfile`. */
 const additionalLanguages = ['bash', 'docker', 'ini', 'nginx'];
@@ -33,6 +36,7 @@ export const markdownPlugins = {
     [remarkMermaidSvg, {cacheDir: join(__dirname, '../node_modules/.cache/mermaid-svg')}],
     [remarkPinInstall, {version: djangoCfgVersion}],
     remarkReferenceData,
+    remarkReleaseChanges,
     [remarkVerifiedExamples, {siteDir: join(__dirname, '..')}],
   ],
   remarkPlugins: [[remarkHighlightCode, {additionalLanguages}]],
@@ -48,13 +52,15 @@ export const prism = {theme: {plain: {}, styles: []}, additionalLanguages: []} s
 /**
  * What the remark plugins above do to a page, for its Markdown twin (plugins/ai-docs), which is made
  * from the source: install commands are pinned, `{djangoCfgVersion}` (MDX pages import it from
- * src/data/release.ts) becomes the version, the configuration-reference components become the tables
- * they render, and a docs page or post ends with its verification line.
+ * src/data/release.ts) becomes the version, the configuration-reference components and
+ * `<ReleaseChanges section="…" />` become the tables they render, and a docs page or post ends with
+ * its verification line.
  */
 export function markdownTwinRewrite(markdown: string, source: string): string {
-  const pinned = referenceTagsToMarkdown(
-    pinInstallCommands(markdown, djangoCfgVersion).replaceAll('{djangoCfgVersion}', djangoCfgVersion),
+  const withTables = referenceTagsToMarkdown(
+    releaseChangesTwin(markdown, (section) => sectionMarkdown(sectionProps(releaseChanges, section), env.siteUrl)),
   );
+  const pinned = pinInstallCommands(withTables, djangoCfgVersion).replaceAll('{djangoCfgVersion}', djangoCfgVersion);
   const path = relative(join(__dirname, '..'), source).split('\\').join('/');
   return isVerifiedSource(path) ? `${pinned.trimEnd()}\n\n_${verificationLine(path)}_\n` : pinned;
 }

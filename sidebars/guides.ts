@@ -5,6 +5,7 @@ export default {
   guides: [
     'faq',
     'migration-guide',
+    'what-changed-since-1-5-108',
     category(
       'Upgrading to 2.x',
       'upgrading-to-2x',
