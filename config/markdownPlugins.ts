@@ -5,6 +5,7 @@ import remarkMermaidSvg from '../plugins/mermaid-svg/remark';
 import {pinInstallCommands} from '../plugins/pin-install/pin';
 import remarkPinInstall from '../plugins/pin-install/remark';
 import remarkReferenceData from '../plugins/reference-data/remark';
+import remarkHomeNumbers from '../src/components/Home/Numbers/remark';
 import {verificationLine} from '../plugins/verified-examples/line';
 import remarkVerifiedExamples, {isVerifiedSource} from '../plugins/verified-examples/remark';
 import {djangoCfgVersion} from '../src/data/release';
@@ -31,6 +32,7 @@ export const markdownPlugins = {
     [remarkMermaidSvg, {cacheDir: join(__dirname, '../node_modules/.cache/mermaid-svg')}],
     [remarkPinInstall, {version: djangoCfgVersion}],
     remarkReferenceData,
+    remarkHomeNumbers,
     [remarkVerifiedExamples, {siteDir: join(__dirname, '..')}],
   ],
   remarkPlugins: [[remarkHighlightCode, {additionalLanguages}]],

@@ -1,8 +1,8 @@
 """Writes src/data/home/validationError.json: the error django-cfg prints for a wrong setting.
 
-Runs the config below with the installed package (the docs-examples environment, `.venv`) in a
-fresh interpreter, the way `python manage.py check` would import it, and keeps the exception text
-exactly as Python prints it. The home page shows the config beside that text, and
+Runs the config of src/pages/_snippets/home-validation.mdx with the installed package (the
+docs-examples environment, `.venv`) in a fresh interpreter, and keeps the exception text exactly as
+Python prints it. The home page shows the config beside that text, and
 tests/python/test_home_data.py re-runs `capture()` and fails when the committed file is stale.
 
     .venv/bin/python scripts/home/capture.py          # rewrite the file
@@ -12,6 +12,7 @@ tests/python/test_home_data.py re-runs `capture()` and fails when the committed 
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import tempfile
@@ -21,26 +22,26 @@ from pathlib import Path
 SITE = Path(__file__).resolve().parents[2]
 OUTPUT = SITE / "src" / "data" / "home" / "validationError.json"
 
-# Two mistakes a settings.py accepts silently: a placeholder secret key and a typo in a field name.
-CONFIG = '''\
-# config.py
-from django_cfg import DjangoConfig
+# The config the home page shows beside the error, read from the snippet it renders, so the page
+# cannot show one config and the error of another. Two mistakes a settings.py accepts silently: a
+# placeholder secret key and a misspelled field name.
+SNIPPET = SITE / "src" / "pages" / "_snippets" / "home-validation.mdx"
 
 
-class ShopConfig(DjangoConfig):
-    project_name: str = "Shop"
-    secret_key: str = "change-me"
+def snippet_config() -> str:
+    match = re.search(r"^```python[^\n]*\n(.*?)^```", SNIPPET.read_text(), re.S | re.M)
+    if not match:
+        raise SystemExit(f"{SNIPPET.relative_to(SITE)} has no python fence")
+    return match.group(1)
 
-
-config = ShopConfig(security_domain=["shop.example.com"])
-'''
 
 COMMAND = "python -c 'import config'"
 
 
 def capture(python: str = sys.executable) -> dict[str, object]:
+    config = snippet_config()
     with tempfile.TemporaryDirectory() as folder:
-        Path(folder, "config.py").write_text(CONFIG)
+        Path(folder, "config.py").write_text(config)
         run = subprocess.run(
             [python, "-c", "import config"],
             cwd=folder,
@@ -57,7 +58,7 @@ def capture(python: str = sys.executable) -> dict[str, object]:
         "djangoCfg": version("django-cfg"),
         "pydantic": version("pydantic"),
         "command": COMMAND,
-        "config": CONFIG,
+        "config": config,
         "error": "\n".join(lines[start:]),
     }
 
