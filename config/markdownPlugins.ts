@@ -6,6 +6,7 @@ import {pinInstallCommands} from '../plugins/pin-install/pin';
 import remarkPinInstall from '../plugins/pin-install/remark';
 import {referenceTagsToMarkdown} from '../plugins/reference-data/markdown';
 import remarkReferenceData from '../plugins/reference-data/remark';
+import remarkHomeNumbers from '../src/components/Home/Numbers/remark';
 import {verificationLine} from '../plugins/verified-examples/line';
 import remarkVerifiedExamples, {isVerifiedSource} from '../plugins/verified-examples/remark';
 import {djangoCfgVersion} from '../src/data/release';
@@ -37,6 +38,7 @@ export const markdownPlugins = {
     [remarkPinInstall, {version: djangoCfgVersion}],
     remarkReferenceData,
     remarkReleaseChanges,
+    remarkHomeNumbers,
     [remarkVerifiedExamples, {siteDir: join(__dirname, '..')}],
   ],
   remarkPlugins: [[remarkHighlightCode, {additionalLanguages}]],

@@ -24,20 +24,22 @@ export function navbar(): Navbar {
     logo: {alt: 'django-cfg logo', src: 'img/logo.svg', width: 32, height: 32},
     hideOnScroll: false,
     items: [
+      // A newcomer's three tasks (install, connect a database, deploy) are direct entries here, in the
+      // order they happen; each section keeps its own dropdown below.
       dropdown('Docs', [
         doc('getting-started', 'intro', 'Introduction'),
         doc('getting-started', 'installation', 'Installation'),
         doc('getting-started', 'first-project', 'First project'),
-        doc('getting-started', 'why-django-cfg', 'Why django-cfg'),
-        doc('fundamentals', 'core/architecture', 'Architecture'),
         doc('fundamentals', 'configuration/index', 'Configuration'),
         doc('fundamentals', 'database/index', 'Database'),
+        doc('deployment', 'overview', 'Deployment'),
+        doc('getting-started', 'why-django-cfg', 'Why django-cfg'),
+        doc('fundamentals', 'core/architecture', 'Architecture'),
       ]),
       dropdown('Features', [
         doc('features', 'built-in-apps/overview', 'Built-in apps'),
         doc('features', 'modules/overview', 'Modules'),
         doc('features', 'integrations/overview', 'Integrations'),
-        doc('features', 'api-generation/overview', 'API generation'),
         {to: '/nextjs-admin', label: 'Next.js admin'},
       ]),
       dropdown('AI Agents', [
@@ -56,9 +58,9 @@ export function navbar(): Navbar {
       dropdown('Reference', [
         doc('cli', 'commands/quick-reference', 'CLI quick reference'),
         doc('cli', 'introduction', 'CLI introduction'),
+        doc('fundamentals', 'configuration/reference/djangoconfig', 'DjangoConfig fields'),
         doc('api', 'intro', 'HTTP API'),
         doc('features', 'api-generation/overview', 'API client generation'),
-        doc('deployment', 'overview', 'Deployment'),
       ]),
       dropdown('Guides', [
         doc('guides', 'faq', 'FAQ'),

@@ -28,7 +28,7 @@ export default function MaintenancePage(): ReactNode {
             or browse the <Link to="/guides/faq">FAQ</Link>.
           </li>
           <li>
-            Installing from PyPI is not affected: <code>{`pip install '${pinnedRequirement('full')}'`}</code>.
+            Installing from PyPI is not affected: <code>{`pip install "${pinnedRequirement('django52')}"`}</code>.
           </li>
         </ul>
         <h2>Follow the status</h2>

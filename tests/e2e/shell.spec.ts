@@ -193,7 +193,7 @@ test.describe('navbar', () => {
       )
       .toBe(true);
     // The docs sidebar is the menu's secondary panel; its back button shows the navbar items.
-    await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Database');
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('DatabaseConfig fields');
     await expect(sidebar.locator('a[aria-current="page"]')).toBeVisible();
     await sidebar.getByRole('button', {name: /back to main menu/i}).click();
     const docs = sidebar.locator('.menu__list-item', {has: page.locator('a.menu__link--sublist', {hasText: 'Docs'})});
@@ -223,7 +223,7 @@ test.describe('navbar', () => {
     await page.unroute('**/assets/js/*.js');
     await toggle.click();
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
-    await expect(page.locator('.navbar-sidebar a[aria-current="page"]')).toHaveText('Database');
+    await expect(page.locator('.navbar-sidebar a[aria-current="page"]')).toHaveText('DatabaseConfig fields');
   });
 });
 

@@ -17,7 +17,7 @@ export default function Hero(): ReactNode {
           that same object.
         </p>
         <div className={styles.actions}>
-          <Link className="button button--primary button--lg" to="/getting-started/intro">
+          <Link className="button button--primary button--lg" to="/getting-started/installation">
             Get started
           </Link>
           <Link className="button button--secondary button--outline button--lg" href={links.demo}>
