@@ -96,6 +96,14 @@ def test_an_unknown_management_command_and_a_failing_cli_call() -> None:
     command = "`manage.py generate_client` failed: RuntimeError: exit status 1: Unknown command: 'generate_client'\nType 'manage.py help' for usage."
     assert failure_summary(command) == "`manage.py generate_client`: Unknown command: 'generate_client'"
     assert failure_anchor(command) == "management-commands"
+    # As the runner reports it: the command, then the traceback of the RuntimeError it raised.
+    traceback = (
+        "`manage.py validate_openapi` failed: Traceback (most recent call last):\n"
+        '  File "/work/tests/python/page_runner.py", line 380, in run_shell_now\n'
+        "RuntimeError: exit status 1: Unknown command: 'validate_openapi'\nType 'manage.py help' for usage."
+    )
+    assert failure_summary(traceback) == "`manage.py validate_openapi`: Unknown command: 'validate_openapi'"
+    assert failure_anchor(traceback) == "management-commands"
     cli = "`django-cfg info` failed: RuntimeError: exit status 2: Error: No such command 'info'."
     assert failure_anchor(cli) == "cli"
 

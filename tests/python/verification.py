@@ -58,6 +58,9 @@ def failure_summary(detail: str) -> str:
             if len(rest) == 2:
                 message = f"{rest[0]} {re.sub(r'\s*\[type=.*$', '', rest[1])}"
         message = LOCATION.sub("", message).split(". Did you mean")[0]
+        said = re.match(r"exit status \d+(?:: (?P<said>.*))?$", message) if shell and kind == "RuntimeError" else None
+        if said:  # a command that exited non-zero: what it printed on stderr
+            return _short(f"`{shell['command']}`: {said['said'] or message}")
         return _short(f"{kind}: {message}" if message else kind)
     if lines and lines[0].startswith("output differs"):
         return "prints something else than its #> lines"
