@@ -124,3 +124,14 @@ def test_a_page_result_counts_blocks_that_ran_and_names_the_first_failure() -> N
         "failure": "ModuleNotFoundError: No module named 'django_cfg.apps.integrations'",
         "anchor": "removed-apps",
     }
+
+
+def test_the_block_that_timed_out_is_the_failure_not_the_ones_it_stopped() -> None:
+    blocks = [{"line": 5, "lang": "python"}, {"line": 59, "lang": "python"}]
+    results = {
+        5: {"line": 5, "status": "failed", "detail": "did not run: the page stopped when the block at line 59 timed out"},
+        59: {"line": 59, "status": "failed", "detail": "still running after 120 s (waiting on a network or a server?)"},
+    }
+    result = current_page("docs/a.mdx", blocks, results)
+    assert result["failure"] == "still running after 120 s (waiting on a network or a server?)"
+    assert result["anchor"] is None

@@ -106,7 +106,9 @@ def current_page(source: str, blocks: list[dict[str, Any]], results: dict[int, d
     shell = [b for b in blocks if b["lang"] == "shell"]
     ran = lambda group: sum(1 for b in group if results.get(b["line"], {}).get("status") in ("executed", "compiled"))  # noqa: E731
     failures = [results[b["line"]] for b in blocks if results.get(b["line"], {}).get("status") == "failed"]
-    first = min(failures, key=lambda r: r["line"]) if failures else None
+    # A block the watchdog marked "did not run: … timed out" is not the failure; the block that timed out is.
+    causes = [r for r in failures if not r["detail"].startswith("did not run:")] or failures
+    first = min(causes, key=lambda r: r["line"]) if causes else None
     return {
         "python": len(python),
         "ran": ran(python),
