@@ -1,7 +1,8 @@
-"""The docs-examples suite: every Python block of docs/ and blog/ runs against the pinned django-cfg.
+"""The docs-examples suite: every Python block of docs/ and blog/ runs against the pinned django-cfg,
+and again against the current 2.x release (.venv-current), where failures are recorded, not failed.
 
-Each page runs once, in its own process (page_runner.py): when the first block is tested, every
-selected page runs, as many at a time as the machine has cores. After a full,
+Each page runs once per release, in its own process (page_runner.py): when the first block is
+tested, every selected page runs in both passes, as many at a time as the machine has cores. After a full,
 green run the suite compares what it verified with src/data/verification.json, which the site
 prints on every page; `--update-verification` rewrites that file.
 """
@@ -17,8 +18,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from docblocks import ROOT, Block  # noqa: E402
-from suite import collected_blocks, selected_pages  # noqa: E402
+from docblocks import CURRENT_RELEASE, PINNED_RELEASE, ROOT, Block  # noqa: E402
+from suite import collected_blocks, pages_of, selected_pages  # noqa: E402
 from verification import VERIFICATION_FILE, build_verification  # noqa: E402
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -31,9 +32,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_collection_finish(session: pytest.Session) -> None:
     for item in session.items:
-        block = getattr(item, "callspec", None) and item.callspec.params.get("block")
-        if isinstance(block, Block) and block.source not in selected_pages:
-            selected_pages.append(block.source)
+        params = item.callspec.params if hasattr(item, "callspec") else {}
+        block, page = params.get("block"), params.get("current_page_source")
+        if isinstance(block, Block):
+            release = CURRENT_RELEASE if block.release == CURRENT_RELEASE else PINNED_RELEASE
+            if block.source not in selected_pages[release]:
+                selected_pages[release].append(block.source)
+        if isinstance(page, str) and page not in selected_pages[CURRENT_RELEASE]:
+            selected_pages[CURRENT_RELEASE].append(page)
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -43,22 +49,28 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
             "block",
             [pytest.param(b, id=b.id) for b in blocks],
         )
+    if "current_page_source" in metafunc.fixturenames:
+        pages = pages_of(collected_blocks())
+        metafunc.parametrize("current_page_source", [pytest.param(p, id=f"{p}@2.x") for p in pages])
 
 
 _outcomes: dict[str, dict[str, Any]] = {}
+_current: dict[str, dict[str, Any]] = {}
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     for key, value in report.user_properties:
         if key == "docblock" and report.when == "call":
             _outcomes[value["id"]] = {**value, "passed": report.passed}
+        if key == "current" and report.when == "call" and report.passed:
+            _current[value["source"]] = {k: v for k, v in value.items() if k != "source"}
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
     """Python blocks executed / compiled only / total, per section, for the blocks this run passed."""
     sections: dict[str, list[int]] = {}
     for outcome in _outcomes.values():
-        if outcome["lang"] != "python" or not outcome["passed"]:
+        if outcome["lang"] != "python" or not outcome["passed"] or outcome.get("release") == CURRENT_RELEASE:
             continue
         parts = outcome["source"].split("/")
         section = "/".join(parts[:3]) if parts[1] == "features" else "/".join(parts[:2]) if parts[0] == "docs" else "blog"
@@ -74,15 +86,24 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
         terminalreporter.write_line(f"{section:<34} {executed:>4} / {compiled:>3} / {executed + compiled:>4}")
     share = 100 * total[0] / max(1, sum(total))
     terminalreporter.write_line(f"{'all':<34} {total[0]:>4} / {total[1]:>3} / {sum(total):>4}  ({share:.1f} % executed)")
+    if _current:
+        with_python = [c for c in _current.values() if c["python"]]
+        fully = sum(1 for c in with_python if c["ran"] == c["python"])
+        none = sum(1 for c in with_python if c["ran"] == 0)
+        terminalreporter.section(f"Pages on django-cfg {CURRENT_RELEASE} (of those with Python blocks)")
+        terminalreporter.write_line(
+            f"all blocks run: {fully} · some: {len(with_python) - fully - none} · none: {none} · "
+            f"Python blocks run: {sum(c['ran'] for c in with_python)} of {sum(c['python'] for c in with_python)}"
+        )
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if hasattr(session.config, "workerinput") or exitstatus != 0:
         return
-    expected = {b.id for b in collected_blocks()}
-    if set(_outcomes) != expected:
+    blocks = collected_blocks()
+    if set(_outcomes) != {b.id for b in blocks} or set(_current) != set(pages_of(blocks)):
         return  # a partial run (-k, a single file) says nothing about the whole site
-    data = build_verification(list(_outcomes.values()))
+    data = build_verification(list(_outcomes.values()), _current)
     text = json.dumps(data, indent=2, sort_keys=True) + "\n"
     committed = VERIFICATION_FILE.read_text(encoding="utf-8") if VERIFICATION_FILE.exists() else ""
     if session.config.getoption("--update-verification"):

@@ -5,6 +5,11 @@ Fence options (after the language, beside `title="…"`):
 - `norun="reason"`: the block is compiled and its django_cfg imports resolved, but not run; the
   reason says why a reader would accept that (a live token, a fragment, a shell session).
 - `continues`: an untitled block that runs in the namespace the previous Python block left.
+- `release="2.x"`: the block runs only in the 2.x pass (django-cfg's current release, in
+  .venv-current), where it must pass; the 1.5.108 pass leaves it out and counts it apart, because it
+  imports names 1.5.108 does not have. `release="1.5.108"`: a "before" block that runs only in the
+  1.5.108 pass. A block without the option runs in both passes (page_runner.py says how a 2.x
+  failure of such a block is recorded, not failed).
 Shell blocks run only their `python manage.py <command>` and `django-cfg` lines whose command is in
 page_runner.SHELL_COMMANDS or CLI_COMMANDS, unless the fence says `norun="…"`. Top-level `await` runs.
 """
@@ -21,8 +26,11 @@ PYTHON_LANGS = {"python", "py"}
 SHELL_LANGS = {"bash", "sh", "shell", "console"}
 
 FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})(?P<lang>[\w+-]*)(?P<meta>.*)$")
-META_STRING = re.compile(r"""\b(?P<key>title|norun)=(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)')""")
+META_STRING = re.compile(r"""\b(?P<key>title|norun|release)=(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)')""")
 FILE_TITLE = re.compile(r"^[\w.-]+(?:/[\w.-]+)*$")
+PINNED_RELEASE = "1.5.108"  # the release the site documents (src/data/release.ts)
+CURRENT_RELEASE = "2.x"  # the newest 2.x on PyPI, installed in .venv-current
+RELEASES = (PINNED_RELEASE, CURRENT_RELEASE)
 META_FLAG = re.compile(r"(?<![\w=\"'-])continues(?![\w=\"'-])")
 
 
@@ -35,6 +43,7 @@ class Block:
     title: str | None = None
     norun: str | None = None
     continues: bool = False
+    release: str | None = None  # None: both releases; else one of RELEASES
     meta: str = ""
     options: dict[str, str] = field(default_factory=dict)
 
@@ -49,6 +58,10 @@ class Block:
     @property
     def is_shell(self) -> bool:
         return self.lang in SHELL_LANGS
+
+    def runs_on(self, release: str) -> bool:
+        """Whether the pass of this release runs the block."""
+        return self.release is None or self.release == release
 
 
 def _dedent(lines: list[str], indent: str) -> str:
@@ -75,6 +88,11 @@ def parse_blocks(text: str, source: str) -> list[Block]:
             j += 1
         meta = opening["meta"].strip()
         options = {m["key"]: (m["dq"] if m["dq"] is not None else m["sq"]) for m in META_STRING.finditer(meta)}
+        release = options.get("release")
+        if release is not None and release not in RELEASES:
+            raise ValueError(
+                f"{source}:{i + 1}: release={release!r} is not a release the suite runs; use one of {RELEASES}"
+            )
         blocks.append(
             Block(
                 source=source,
@@ -84,6 +102,7 @@ def parse_blocks(text: str, source: str) -> list[Block]:
                 title=options.get("title"),
                 norun=options.get("norun"),
                 continues=bool(META_FLAG.search(META_STRING.sub("", meta))),
+                release=release,
                 meta=meta,
                 options=options,
             )

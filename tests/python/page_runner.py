@@ -24,6 +24,27 @@ earlier one as an excerpt ("apps/x/admin.py (excerpt)"), which runs as a script.
 `norun="reason"` blocks are compiled and their django_cfg imports resolved, not run. Lines
 starting with `#>` give the output the lines above them print; the block's output must match
 (`...` matches anything within a line).
+
+Two releases, one runner. The suite runs every page twice, in the same pool: with `.venv/bin/python`
+(django-cfg 1.5.108, the release the site documents) and with `.venv-current/bin/python` (the newest
+2.x, the release `pip install django-cfg` gives). The spec's `release` names the pass; the suite
+leaves out the blocks whose `release="…"` fence option names the other one:
+
+- `release="2.x"`: a block that runs only in the 2.x pass, where it must pass (a migration recipe's
+  "after" code). The 1.5.108 pass does not run or compile it (it imports 2.x names) and counts it
+  apart.
+- `release="1.5.108"`: a "before" block that runs only in the 1.5.108 pass.
+- no option: the block runs in both passes. In the 1.5.108 pass it must pass. In the 2.x pass its
+  failure is data, not a test failure: the suite records how many of the page's Python blocks ran and
+  the first failure, which the page's verification line links to the matching section of the guide
+  "What changed since 1.5.108".
+
+In the 2.x pass (`stop_at_failure` in the spec) a page stops at its first failing block and the
+blocks after it count as not run (status `not run`): they nearly always fail the same way and
+would only cost time. A page with a `release="2.x"` block does not stop, so each of those blocks
+gets its own result. The 2.x pass gives a block 120 s instead of 30 (`block_timeout`): importing
+django-cfg 2.x (openai, pydantic-ai) takes far longer than 1.5.108 on a busy machine, and a
+timeout there would be recorded as the page's first failure.
 """
 
 from __future__ import annotations
@@ -152,6 +173,11 @@ class PageRun:
         self.started: float | None = None
         self.needs_setup = False
         self.migrated = False
+        self.stderr = io.StringIO()
+        # The 2.x pass: stop at the first failing block (the later ones count as not run).
+        self.stop_at_failure: bool = bool(spec.get("stop_at_failure"))
+        self.block_timeout: float = spec.get("block_timeout", BLOCK_TIMEOUT_S)
+        self.stopped_at: int | None = None
 
     # -- helpers ------------------------------------------------------------------------------
 
@@ -202,27 +228,29 @@ class PageRun:
     def captured(self):
         """Captures what the code prints, and starts the watchdog's clock for it."""
         out = io.StringIO()
+        self.stderr = io.StringIO()
         self.started = time.monotonic()
         try:
-            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(self.stderr):
                 yield out
         finally:
             self.started = None
 
     def watchdog(self, result_path: Path) -> None:
-        """Ends the page when one piece of code runs longer than BLOCK_TIMEOUT_S: an example that
+        """Ends the page when one piece of code runs longer than the block timeout (BLOCK_TIMEOUT_S
+        unless the spec says; see the module docstring for the 2.x pass's): an example that
         waits that long waits on a network or a server it does not have, and may be stuck in C code
         that no signal interrupts."""
         while True:
             time.sleep(0.5)
             started = self.started
-            if started is None or time.monotonic() - started < BLOCK_TIMEOUT_S:
+            if started is None or time.monotonic() - started < self.block_timeout:
                 continue
             line = self.current["line"] if self.current else None
             for block in self.blocks:
                 if block["line"] not in self.results and block["lang"] in ("python", "py"):
                     detail = (
-                        f"still running after {BLOCK_TIMEOUT_S} s (waiting on a network or a server?)"
+                        f"still running after {self.block_timeout:g} s (waiting on a network or a server?)"
                         if block["line"] == line
                         else f"did not run: the page stopped when the block at line {line} timed out"
                     )
@@ -352,7 +380,8 @@ class PageRun:
                             ManagementUtility(words).execute()
                         except SystemExit as exit_:
                             if exit_.code not in (0, None):
-                                raise RuntimeError(f"exit status {exit_.code}") from None
+                                said = self.stderr.getvalue().strip()[-400:]
+                                raise RuntimeError(f"exit status {exit_.code}" + (f": {said}" if said else "")) from None
                 else:
                     cli = Path(sys.executable).with_name("django-cfg")
                     done = subprocess.run([str(cli), *words[1:]], capture_output=True, text=True, timeout=60)
@@ -452,6 +481,8 @@ class PageRun:
                     self.run_script(block)
             elif block.get("norun") is None and self.shell_commands(block):
                 self.run_shell(block)
+            if self.stop_here(block):
+                break
 
         self.needs_setup = bool(self.deferred) or self.config is not None or self.settings_module is not None
         setup_error: str | None = None
@@ -460,18 +491,26 @@ class PageRun:
                 self.setup_django()
                 from django.core.management import call_command
 
-                for block, kind in self.deferred:
+                for block, kind in self.deferred:  # all precede a block the first loop stopped at
                     self.run_deferred(block, kind)
                     if self.missing_table(block) and not self.migrated:
                         # The reader runs `migrate` before using the database; do that once, then retry.
                         self.migrate()
                         del self.results[block["line"]]
                         self.run_deferred(block, kind)
+                    if self.failed(block) and self.stop_at_failure:
+                        self.stopped_at = min(block["line"], self.stopped_at or block["line"])
+                        break
                 self.current = None
-                with self.captured() as out:
-                    call_command("check", stdout=out, stderr=out)
+                if self.stopped_at is None:
+                    with self.captured() as out:
+                        call_command("check", stdout=out, stderr=out)
             except BaseException as error:  # noqa: BLE001
                 setup_error = short_traceback(error, limit=10)
+        if self.stopped_at is not None:
+            for block in self.blocks:
+                if block["line"] not in self.results and self.runnable(block):
+                    self.result(block, "not run", f"the page stopped at the block at line {self.stopped_at}")
         for block, _ in self.deferred:
             if block["line"] not in self.results:
                 self.result(block, "failed", setup_error or "did not run")
@@ -490,6 +529,20 @@ class PageRun:
             "notes": self.notes,
             "blocks": sorted(self.results.values(), key=lambda r: r["line"]),
         }
+
+    def runnable(self, block: dict[str, Any]) -> bool:
+        """A block the suite tests: every Python block, and a shell block with a command that runs."""
+        return block["lang"] in ("python", "py") or (block.get("norun") is None and bool(self.shell_commands(block)))
+
+    def stop_here(self, block: dict[str, Any]) -> bool:
+        """In the 2.x pass, whether the page stops after this block because it failed."""
+        if self.stop_at_failure and self.failed(block):
+            self.stopped_at = block["line"]
+        return self.stopped_at is not None
+
+    def failed(self, block: dict[str, Any]) -> bool:
+        result = self.results.get(block["line"])
+        return result is not None and result["status"] == "failed"
 
     def run_deferred(self, block: dict[str, Any], kind: str) -> None:
         self.current = block
