@@ -4,31 +4,8 @@
 // adding a tag or a template variable) fails here, so a Docusaurus upgrade cannot drop it unseen.
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
+import {lineDiff} from './lineDiff';
 import {ssrTemplate} from './ssrTemplate';
-
-/** The lines of `a` missing from `b` and of `b` missing from `a`, in order (a longest common subsequence). */
-function lineDiff(a: readonly string[], b: readonly string[]): {removed: string[]; added: string[]} {
-  // common[i][j]: the length of the longest common subsequence of a[i..] and b[j..].
-  const common = [...a, ''].map(() => [...b, ''].map(() => 0));
-  const at = (i: number, j: number): number => common[i]?.[j] ?? 0;
-  for (let i = a.length - 1; i >= 0; i--)
-    for (let j = b.length - 1; j >= 0; j--) {
-      const row = common[i] ?? [];
-      row[j] = a[i] === b[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
-    }
-  const removed: string[] = [];
-  const added: string[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      i++;
-      j++;
-    } else if (j < b.length && (i === a.length || at(i, j + 1) >= at(i + 1, j))) added.push(b[j++] ?? '');
-    else removed.push(a[i++] ?? '');
-  }
-  return {removed, added};
-}
 
 const lines = (template: string): string[] => template.trim().split('\n');
 
