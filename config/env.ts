@@ -19,4 +19,9 @@ export const env = {
   algoliaAssistantId: read('ALGOLIA_ASSISTANT_ID'),
   /** `local` or `algolia`: forces a search backend (default: algolia when its keys are set). */
   searchBackend: read('SEARCH_BACKEND'),
+  /**
+   * `off` builds Docusaurus's stock browser bundle; a comma list such as `-stand-ins,-chunks` turns
+   * parts of plugins/lean-client off (its README.md). Unset = every part on.
+   */
+  leanClient: read('LEAN_CLIENT'),
 } as const;

@@ -11,6 +11,7 @@ import aiDocsPlugin, {type AiDocsOptions} from '../plugins/ai-docs';
 import securityHeadersPlugin, {type SecurityHeadersOptions} from '../plugins/security-headers';
 import highlightCodePlugin from '../plugins/highlight-code';
 import leanClientPlugin from '../plugins/lean-client';
+import {leanClientParts, type LeanClientOptions} from '../plugins/lean-client/parts';
 
 /** A local plugin with its options, type-checked against the options the plugin declares. */
 function withOptions<Options extends object>(
@@ -33,13 +34,14 @@ export function plugins(siteDir: string): PluginConfig[] {
   const siteRedirects = redirects(siteDir);
   const sections = docsSections.map(({id, label}) => ({id, label}));
   const aiSections = docsSections.map(({id, label, summary}) => ({id, label, summary}));
+  const leanClient = leanClientParts(env.leanClient);
   return [
     ...docsPlugins,
     'docusaurus-plugin-sass',
     ['@docusaurus/plugin-pwa', pwa],
     ['@docusaurus/plugin-client-redirects', {redirects: siteRedirects}],
     highlightCodePlugin,
-    leanClientPlugin,
+    ...(leanClient ? [withOptions<LeanClientOptions>(leanClientPlugin, leanClient)] : []),
     withOptions<SearchIndexOptions>(searchIndexPlugin, {indexPath: searchIndexPath, sections}),
     withOptions<AiDocsOptions>(aiDocsPlugin, {
       sections: aiSections,

@@ -10,11 +10,11 @@
 // keep the early download, but it puts the scripts back in front of the first paint in Lighthouse's
 // model (FCP 0.9 -> 1.8 s, or LCP 1.9 s with fetchpriority=low). design/performance-round-3.md.
 //
-// The reported paint rather than the frame (rAF, then a task, until round 9): a frame is drawn
-// first and shown a little later, and on a fast connection main.js could finish downloading in
-// between. Lighthouse then counts main.js, and the tasks it ran before the text showed, in its
+// The reported paint rather than the frame (rAF, then a task, as this template once did): a frame
+// is drawn first and shown a little later, and on a fast connection main.js could finish
+// downloading in between. Lighthouse then counts main.js, and the tasks it ran before the text showed, in its
 // LCP: a docs page at 1.8 s instead of 1.0 s in 2 to 3 runs of 10 once main.js ran in short stages
-// (plugins/lean-client/clientEntry.ts), and now and then before.
+// (plugins/lean-client/route-runtime/clientEntry.ts), and now and then before.
 //
 // The first paint also waits for that script to be parsed, that is for the whole page
 // (`rel=expect` with `blocking=render`, Chromium 124+; other browsers ignore it). Without it, a

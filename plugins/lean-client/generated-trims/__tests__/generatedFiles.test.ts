@@ -13,7 +13,7 @@ import {
   trimRoutesChunkNames,
   trimSiteConfig,
 } from '../generatedFiles';
-import {lazyRoutes, loadRouteTables, routeMaker} from '../routeTable';
+import {lazyRoutes, loadRouteTables, routeMaker} from '../../route-runtime/routeTable';
 
 /**
  * The registry and route chunk names Docusaurus itself writes for two routes (which share their

@@ -1,7 +1,7 @@
 // Stand-in for the nprogress package. theme-classic's route-change progress bar (its client module
 // lib/nprogress.js) calls only configure(), start() and done(); this draws the same
-// #nprogress > .bar > .peg markup, which theme-classic's nprogress.css styles, in a fraction of the
-// package's size (it is in every page's main bundle).
+// #nprogress > .bar > .peg markup, which theme-classic's nprogress.css styles. It is in every page's
+// main bundle: minified and gzipped, this is 0.44 KB and nprogress 0.2.0 is 1.76 KB.
 const TICK_MS = 200;
 
 let root: HTMLElement | null = null;
@@ -23,8 +23,10 @@ function start(): void {
     root.innerHTML = '<div class="bar" role="presentation"><div class="peg"></div></div>';
     (root.firstElementChild as HTMLElement).style.transition = `transform ${TICK_MS}ms ease`;
     document.body.appendChild(root);
-    render(0.08);
   }
+  // A finished bar still fading out starts over from the minimum, as nprogress's start() does once
+  // done() has cleared its status; a running one carries on.
+  if (trickle === undefined) render(0.08);
   root.style.transition = '';
   root.style.opacity = '1';
   window.clearInterval(trickle);
@@ -35,6 +37,7 @@ function start(): void {
 function done(): void {
   if (!root) return;
   window.clearInterval(trickle);
+  trickle = undefined;
   render(1);
   const finished = root;
   removal = window.setTimeout(() => {

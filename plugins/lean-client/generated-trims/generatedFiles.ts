@@ -197,8 +197,8 @@ export interface SplitRoutes {
  *
  * Each docs section's child routes (its pages), their route chunk names and the registry entries
  * only they use move to a module of their own, `routes-<n>.js`, which the section's root route
- * loads on demand (routeTable.ts `lazyRoutes`; preload.ts loads it before a page of the section
- * renders). The main bundle keeps the other routes and the sections' roots: a page loads the table
+ * loads on demand (../route-runtime/routeTable.ts `lazyRoutes`; ../route-runtime/preload.ts loads
+ * it before a page of the section renders). The main bundle keeps the other routes and the sections' roots: a page loads the table
  * of its own section only (design/performance-round-4.md).
  *
  * `runtime` is the import path of routeTable.ts. Registry and route chunk names must have the short

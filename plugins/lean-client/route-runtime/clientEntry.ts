@@ -1,11 +1,11 @@
-// The browser bundle's entry in production builds, in place of core's clientEntry (index.ts).
+// The browser bundle's entry in production builds, in place of core's clientEntry (./index.ts).
 // Core's entry imports the whole app statically, so main.js evaluated every module in the one task
 // that ran the script: 85-130 ms at 4x CPU on every page type, the longest task after the first
 // layout. This entry evaluates the same modules in stages, one task each, and lets the browser run
 // between them (input, paint); core's entry comes last, finds its imports evaluated, and preloads
 // and hydrates as before. An `eager` import adds no chunk and no request: the modules stay in
-// main.js and only their evaluation waits for the import. design/performance.md, round 9.
-import {nextTask} from '../../src/utils/nextTask';
+// main.js and only their evaluation waits for the import (design/performance.md, staged entry).
+import {nextTask} from '../../../src/utils/nextTask';
 
 async function start(): Promise<void> {
   // Running main.js itself (defining its modules) is a stage of its own.

@@ -2,6 +2,6 @@
 // (unrenderedThemeComponents.ts decides from the pages' generated metadata and sources), so this never runs.
 export default function UnrenderedThemeComponent(): never {
   throw new Error(
-    'lean-client: a theme component left out of the browser bundle was rendered; see plugins/lean-client/unrenderedThemeComponents.ts',
+    'lean-client: a theme component left out of the browser bundle was rendered; see plugins/lean-client/generated-trims/unrenderedThemeComponents.ts',
   );
 }

@@ -1,9 +1,9 @@
 // Stand-in for @docusaurus/core's client/docusaurus.js: `window.docusaurus`, which Link calls to
 // prefetch a route's chunks when the link is visible (or touched) and to preload them on hover.
 // Core's prefetch finds a chunk's file by its webpack chunk name, and the trimmed registry has no
-// chunk names (generatedFiles.ts), so since round 2 of issue 19 it prefetched nothing. This one asks
-// each of the route's imports which chunks it would load, and prefetches those files. Preload is
-// core's, through preload.ts.
+// chunk names (../generated-trims/generatedFiles.ts), so with the trims it prefetches nothing. This
+// one asks each of the route's imports which chunks it would load, and prefetches those files.
+// Preload is core's, through preload.ts.
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';

@@ -5,13 +5,13 @@ import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import type * as ReactRouter from 'react-router';
 import {afterAll, describe, expect, it} from 'vitest';
-import {docsSections} from '../../../src/data/docsSections';
+import {docsSections} from '../../../../src/data/docsSections';
 import {PATCHED_MODULES, applyPatch, patchedModulePath, type PatchedModule} from '../patchedModules';
 
 type GetActivePlugin = (data: object, pathname: string) => {pluginId: string} | undefined;
 
 // Inside the project, so the copy's package imports resolve as they do in the build.
-const dir = join(__dirname, '../../../node_modules/.cache/lean-client-patched-test');
+const dir = join(__dirname, '../../../../node_modules/.cache/lean-client-patched-test');
 afterAll(() => rmSync(dir, {recursive: true, force: true}));
 
 /** Writes `source` into the test folder and imports it. */

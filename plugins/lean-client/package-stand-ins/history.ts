@@ -7,7 +7,7 @@
 export {createBrowserHistory, createLocation, createPath, locationsAreEqual} from 'history';
 
 function unavailable(name: string): never {
-  throw new Error(`${name} is not in this site's browser bundle (plugins/lean-client/history.ts)`);
+  throw new Error(`${name} is not in this site's browser bundle (plugins/lean-client/package-stand-ins/history.ts)`);
 }
 
 export function createHashHistory(): never {

@@ -62,7 +62,7 @@ export function applyPatch(patch: PatchedModule, source: string): string {
   const parts = source.split(patch.from);
   if (parts.length !== 2)
     throw new Error(
-      `lean-client: ${patch.entry} ${patch.file} no longer has \`${patch.from}\` once; update plugins/lean-client/patchedModules.ts`,
+      `lean-client: ${patch.entry} ${patch.file} no longer has \`${patch.from}\` once; update plugins/lean-client/package-stand-ins/patchedModules.ts`,
     );
   return parts.join(patch.to);
 }
