@@ -40,26 +40,34 @@ export function tableKind(headers: readonly string[]): TableKind {
 }
 
 /**
- * The text of an inline code span as hast children, with a <wbr> at each break opportunity
- * (./breaks.ts): `EnvironmentMode.PRODUCTION` may break before `.PRODUCTION`, never inside a word.
- * Copying the text gives the same characters.
+ * An inline code span as a JSX `<code>` with a <wbr> at each break opportunity (./breaks.ts):
+ * `EnvironmentMode.PRODUCTION` may break before `.PRODUCTION`, never inside a word, and copying it
+ * gives the same characters. It is written as JSX rather than as the Markdown `code` element
+ * because the theme's MDX `code` component draws any code whose children are not plain text as a
+ * code block.
  */
-export function breakableCode(value: string): MdastNode[] {
-  const parts = codeBreaks(value);
+export function breakableCode(value: string): MdastNode {
   const children: MdastNode[] = [];
-  parts.forEach((part, i) => {
-    if (i > 0) children.push({type: 'element', tagName: 'wbr', properties: {}, children: []});
+  codeBreaks(value).forEach((part, i) => {
+    if (i > 0) children.push({type: 'mdxJsxTextElement', name: 'wbr', attributes: [], children: []});
     children.push({type: 'text', value: part});
   });
-  return children;
+  // Marked as written-out JSX, which MDX leaves alone instead of handing to the theme's `code`.
+  return {type: 'mdxJsxTextElement', name: 'code', attributes: [], children, data: {_mdxExplicitJsx: true}};
 }
 
+/** Gives every long inline code span under `node` its break opportunities; short ones fit anyway. */
 function markCode(node: MdastNode): void {
-  if (node.type === 'inlineCode' && typeof node.value === 'string' && node.value.length > 12) {
-    const parts = breakableCode(node.value);
-    if (parts.length > 1) node.data = {...(node.data as object | undefined), hChildren: parts};
-  }
-  node.children?.forEach(markCode);
+  node.children?.forEach((child, index, siblings) => {
+    if (
+      child.type === 'inlineCode' &&
+      typeof child.value === 'string' &&
+      child.value.length > 12 &&
+      codeBreaks(child.value).length > 1
+    )
+      siblings[index] = breakableCode(child.value);
+    else markCode(child);
+  });
 }
 
 /** An element for the HTML output: mdast-util-to-hast renders an unknown node as `hName`. */

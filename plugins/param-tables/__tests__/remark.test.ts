@@ -1,16 +1,18 @@
 import {compile, run} from '@mdx-js/mdx';
+import type {MDXComponents} from 'mdx/types';
 import {createElement} from 'react';
 import * as runtime from 'react/jsx-runtime';
 import {renderToStaticMarkup} from 'react-dom/server';
 import remarkGfm from 'remark-gfm';
 import {describe, expect, it} from 'vitest';
-import remarkParamTables, {breakableCode, tableKind} from '../remark';
+import {codeBreaks} from '../breaks';
+import remarkParamTables, {tableKind} from '../remark';
 
 /** The page's HTML as MDX renders it, through the plugin. */
-async function render(markdown: string): Promise<string> {
+async function render(markdown: string, components: MDXComponents = {}): Promise<string> {
   const code = await compile(markdown, {outputFormat: 'function-body', remarkPlugins: [remarkGfm, remarkParamTables]});
   const {default: Content} = await run(code, {...runtime, baseUrl: import.meta.url});
-  return renderToStaticMarkup(createElement(Content));
+  return renderToStaticMarkup(createElement(Content, {components}));
 }
 
 describe('tableKind', () => {
@@ -29,17 +31,12 @@ describe('tableKind', () => {
   });
 });
 
-describe('breakableCode', () => {
+describe('codeBreaks', () => {
   it('breaks before dots and after underscores and slashes, never inside a word', () => {
-    const parts = breakableCode('EnvironmentMode.PRODUCTION');
-    expect(parts.map((p) => p.value ?? p.tagName)).toEqual(['EnvironmentMode', 'wbr', '.PRODUCTION']);
-    const snake = breakableCode('process_scheduled_maintenance');
-    expect(snake.filter((p) => p.type === 'text').map((p) => p.value)).toEqual([
-      'process_',
-      'scheduled_',
-      'maintenance',
-    ]);
-    expect(breakableCode('__init__')).toHaveLength(1);
+    expect(codeBreaks('EnvironmentMode.PRODUCTION')).toEqual(['EnvironmentMode', '.PRODUCTION']);
+    expect(codeBreaks('process_scheduled_maintenance')).toEqual(['process_', 'scheduled_', 'maintenance']);
+    expect(codeBreaks('ws://host/connection/websocket')).toEqual(['ws://host/', 'connection/', 'websocket']);
+    expect(codeBreaks('__init__')).toEqual(['__init__']);
   });
 });
 
@@ -82,5 +79,19 @@ describe('remarkParamTables', () => {
     expect(grid).toContain('<table class="table--matrix">');
     const plain = await render(['| Option | Meaning |', '|---|---|', '| `a` | b |'].join('\n'));
     expect(plain).toContain('<table>');
+  });
+
+  it('keeps a breakable identifier inline where the theme draws non-text code children as a block', async () => {
+    // The theme's MDX `code` component renders a block unless its children are plain text.
+    const code: MDXComponents['code'] = ({children}) =>
+      typeof children === 'string' ? createElement('code', null, children) : createElement('pre', null, 'BLOCK');
+    const html = await render(
+      ['| A | B | C |', '|---|---|---|', '| `EnvironmentMode.PRODUCTION` | b | c |'].join('\n'),
+      {
+        code,
+      },
+    );
+    expect(html).not.toContain('BLOCK');
+    expect(html).toContain('<code>EnvironmentMode<wbr/>.PRODUCTION</code>');
   });
 });
