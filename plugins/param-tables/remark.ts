@@ -40,7 +40,8 @@ export function tableKind(headers: readonly string[]): TableKind {
 }
 
 /**
- * An inline code span as a JSX `<code>` with a <wbr> at each break opportunity (./breaks.ts):
+ * An inline code span as a JSX `<code>` of pieces (spans that src/css/_tables.scss keeps whole)
+ * with a <wbr> at each break opportunity between them (./breaks.ts):
  * `EnvironmentMode.PRODUCTION` may break before `.PRODUCTION`, never inside a word, and copying it
  * gives the same characters. It is written as JSX rather than as the Markdown `code` element
  * because the theme's MDX `code` component draws any code whose children are not plain text as a
@@ -50,22 +51,16 @@ export function breakableCode(value: string): MdastNode {
   const children: MdastNode[] = [];
   codeBreaks(value).forEach((part, i) => {
     if (i > 0) children.push({type: 'mdxJsxTextElement', name: 'wbr', attributes: [], children: []});
-    children.push({type: 'text', value: part});
+    children.push({type: 'mdxJsxTextElement', name: 'span', attributes: [], children: [{type: 'text', value: part}]});
   });
   // Marked as written-out JSX, which MDX leaves alone instead of handing to the theme's `code`.
   return {type: 'mdxJsxTextElement', name: 'code', attributes: [], children, data: {_mdxExplicitJsx: true}};
 }
 
-/** Gives every long inline code span under `node` its break opportunities; short ones fit anyway. */
+/** Gives every inline code span under `node` its unbreakable pieces and the break opportunities between them. */
 function markCode(node: MdastNode): void {
   node.children?.forEach((child, index, siblings) => {
-    if (
-      child.type === 'inlineCode' &&
-      typeof child.value === 'string' &&
-      child.value.length > 12 &&
-      codeBreaks(child.value).length > 1
-    )
-      siblings[index] = breakableCode(child.value);
+    if (child.type === 'inlineCode' && typeof child.value === 'string') siblings[index] = breakableCode(child.value);
     else markCode(child);
   });
 }

@@ -32,11 +32,13 @@ describe('tableKind', () => {
 });
 
 describe('codeBreaks', () => {
-  it('breaks before dots and after underscores and slashes, never inside a word', () => {
+  it('breaks after spaces, before dots and after underscores and slashes, never inside a word', () => {
     expect(codeBreaks('EnvironmentMode.PRODUCTION')).toEqual(['EnvironmentMode', '.PRODUCTION']);
     expect(codeBreaks('process_scheduled_maintenance')).toEqual(['process_', 'scheduled_', 'maintenance']);
     expect(codeBreaks('ws://host/connection/websocket')).toEqual(['ws://host/', 'connection/', 'websocket']);
     expect(codeBreaks('__init__')).toEqual(['__init__']);
+    expect(codeBreaks('--force/-f')).toEqual(['--force/-f']);
+    expect(codeBreaks('str | None')).toEqual(['str ', '| ', 'None']);
   });
 });
 
@@ -53,11 +55,11 @@ describe('remarkParamTables', () => {
     expect(html).not.toContain('<table');
     expect(html).toContain('<dl class="param-list">');
     expect(html).toContain(
-      '<dt class="param__head"><span class="param__name"><code>env_mode</code></span> <span class="param__type"><code>EnvironmentMode</code></span> <span class="param__default"><span class="param__label">Default:</span> <code>EnvironmentMode<wbr/>.PRODUCTION</code></span></dt>',
+      '<dt class="param__head"><span class="param__name"><code><span>env_</span><wbr/><span>mode</span></code></span> <span class="param__type"><code><span>EnvironmentMode</span></code></span> <span class="param__default"><span class="param__label">Default:</span> <code><span>EnvironmentMode</span><wbr/><span>.PRODUCTION</span></code></span></dt>',
     );
     expect(html).toContain('<dd class="param__body"><p>Which <strong>defaults</strong> apply.</p></dd>');
     // A blank default is left out rather than shown as a dash.
-    expect(html).toContain('<span class="param__type"><code>bool</code></span></dt>');
+    expect(html).toContain('<span class="param__type"><code><span>bool</span></code></span></dt>');
   });
 
   it('labels the other columns of a field table', async () => {
@@ -65,7 +67,7 @@ describe('remarkParamTables', () => {
       ['| Field | Type | Default | Produces |', '|---|---|---|---|', '| `a` | `int` | `1` | `A` |'].join('\n'),
     );
     expect(html).toContain(
-      '<dd class="param__body"><p><span class="param__label">Produces:</span> <code>A</code></p></dd>',
+      '<dd class="param__body"><p><span class="param__label">Produces:</span> <code><span>A</span></code></p></dd>',
     );
   });
 
@@ -92,6 +94,6 @@ describe('remarkParamTables', () => {
       },
     );
     expect(html).not.toContain('BLOCK');
-    expect(html).toContain('<code>EnvironmentMode<wbr/>.PRODUCTION</code>');
+    expect(html).toContain('<code><span>EnvironmentMode</span><wbr/><span>.PRODUCTION</span></code>');
   });
 });

@@ -22,7 +22,6 @@ function plainDoc(doc: string): string {
 /** Inline code that may wrap before a dot or after an underscore or slash, never inside a word. */
 function Code({children}: {children: string}): ReactNode {
   const parts = codeBreaks(children);
-  if (parts.length === 1) return <code>{children}</code>;
   return (
     <code>
       {parts.map((part, i) => (
