@@ -1,5 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {describedCategories} from '../sidebars/category';
 import {docsSections, type DocsSection} from '../src/data/docsSections';
 import {markdownPlugins} from './markdownPlugins';
 
@@ -8,6 +9,8 @@ const sharedDocsOptions = {
   // One version per section, labelled "Next" as the specification asks.
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
+  // Category cards describe what each sub-section holds (sidebars/category.ts).
+  sidebarItemsGenerator: describedCategories,
   ...markdownPlugins,
 } satisfies DocsOptions;
 

@@ -2,6 +2,7 @@ import {join, relative} from 'node:path';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import remarkHighlightCode from '../plugins/highlight-code/remark';
 import remarkMermaidSvg from '../plugins/mermaid-svg/remark';
+import remarkParamTables from '../plugins/param-tables/remark';
 import {pinInstallCommands} from '../plugins/pin-install/pin';
 import remarkPinInstall from '../plugins/pin-install/remark';
 import {referenceTagsToMarkdown} from '../plugins/reference-data/markdown';
@@ -41,7 +42,7 @@ export const markdownPlugins = {
     remarkHomeNumbers,
     [remarkVerifiedExamples, {siteDir: join(__dirname, '..')}],
   ],
-  remarkPlugins: [[remarkHighlightCode, {additionalLanguages}]],
+  remarkPlugins: [remarkParamTables, [remarkHighlightCode, {additionalLanguages}]],
 } satisfies {beforeDefaultRemarkPlugins: unknown[]; remarkPlugins: unknown[]};
 
 /**

@@ -102,7 +102,6 @@ test.describe('tables', () => {
     await page.goto(DOCS_PAGE);
     const tables = await tableReport(page);
     expect(tables.length).toBeGreaterThan(0);
-    expect(tables.some((t) => t.overflowing)).toBe(true);
     for (const table of tables) {
       expect(table.fitsPage).toBe(true);
       if (table.overflowing) expect(table).toMatchObject({scrolls: true, focusable: true, cue: true});
@@ -116,10 +115,15 @@ test.describe('tables', () => {
     const tables = await tableReport(page);
     expect(tables.length).toBeGreaterThan(0);
     for (const table of tables) expect(table.overflowing).toBe(false);
-    // Every inline identifier in the tables sits on one line.
+    // Every inline identifier in the tables sits on one line (its boxes share one top; a <wbr>
+    // inside an identifier splits its boxes without breaking the line).
     const broken = await page
       .locator('article td code')
-      .evaluateAll((codes) => codes.filter((code) => code.getClientRects().length > 1).map((code) => code.textContent));
+      .evaluateAll((codes) =>
+        codes
+          .filter((code) => new Set([...code.getClientRects()].map((rect) => Math.round(rect.top))).size > 1)
+          .map((code) => code.textContent),
+      );
     expect(broken).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type ModelField,
   type SubclassAttribute,
 } from '../../data/reference/types';
+import {codeBreaks} from '../../../plugins/param-tables/breaks';
 import {describeConstraints, describeDefault, fieldAnchor} from './format';
 import {modelGuides, replacements} from './guides';
 import styles from './styles.module.css';
@@ -18,8 +19,19 @@ function plainDoc(doc: string): string {
   return doc.replace(/^[^\p{L}\p{N}`]+/u, '');
 }
 
+/** Inline code that may wrap before a dot or after an underscore or slash, never inside a word. */
 function Code({children}: {children: string}): ReactNode {
-  return <code>{children}</code>;
+  const parts = codeBreaks(children);
+  return (
+    <code>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </span>
+      ))}
+    </code>
+  );
 }
 
 /** Inline `code` spans of a hand-written replacement note. */
@@ -81,7 +93,7 @@ function CodeList({items, max}: {items: string[]; max: number}): ReactNode {
       {items.slice(0, max).map((item, i) => (
         <span key={item}>
           {i > 0 && ', '}
-          <code>{item}</code>
+          <Code>{item}</Code>
         </span>
       ))}
       {items.length > max && ` and ${items.length - max} more`}
@@ -97,7 +109,7 @@ function CodeList({items, max}: {items: string[]; max: number}): ReactNode {
  */
 function Feeds({field, reachable}: {field: ModelField; reachable: boolean}): ReactNode {
   if (!reachable) return null;
-  const label = <span className={styles.label}>Feeds:</span>;
+  const label = <span className="param__label">Feeds:</span>;
   let main: ReactNode;
   if (!field.measured) main = <>not measured ({field.unmeasured})</>;
   else if (field.settings.length > 0) main = <CodeList items={field.settings} max={6} />;
@@ -157,54 +169,52 @@ export function ModelReference({data}: {name: string; data: ModelData}): ReactNo
       {fields.length === 0 ? (
         <p>This model declares no fields of its own.</p>
       ) : (
-        <div className={styles.scroll} tabIndex={0} role="region" aria-label={`${model.name} fields`}>
-          <table className={`${styles.table} ${styles.fields} ${styles.cards}`}>
-            {/* Column names, types and defaults are in every table and never what a reader searches
-                for; data-search-ignore keeps them out of the search index, which has a size budget. */}
-            <thead data-search-ignore>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Type</th>
-                <th scope="col">Default</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {fields.map((f) => {
-                const constraints = describeConstraints(f.constraints);
-                const validators = f.validators.map((v) => v.name);
-                return (
-                  <tr key={f.name} id={fieldAnchor(model.name, f.name)}>
-                    <th scope="row">
-                      <code>{f.name}</code>
-                    </th>
-                    <td data-label="Type" data-search-ignore>
-                      <code>{f.type}</code>
-                    </td>
-                    <td data-label="Default" data-search-ignore>
-                      {f.required ? <em>required</em> : <code>{describeDefault(f)}</code>}
-                    </td>
-                    <td data-label="Details">
-                      {f.description && <p className={styles.description}>{f.description}</p>}
-                      {(constraints.length > 0 || validators.length > 0) && (
-                        <p className={styles.detail}>
-                          <span className={styles.label}>Constraints:</span> {constraints.join('; ')}
-                          {validators.length > 0 && (
-                            <>
-                              {constraints.length > 0 && '; '}
-                              checked by <code>{validators.join(', ')}</code>
-                            </>
-                          )}
-                        </p>
+        // A parameter list, as src/css/_tables.scss draws every field table: name, type and default
+        // on one line, then the meaning, constraints and the settings the field feeds. Types and
+        // defaults are never what a reader searches for; data-search-ignore keeps them out of the
+        // search index, which has a size budget.
+        <dl className="param-list" aria-label={`${model.name} fields`}>
+          {fields.map((f) => {
+            const constraints = describeConstraints(f.constraints);
+            const validators = f.validators.map((v) => v.name);
+            return (
+              <div key={f.name} id={fieldAnchor(model.name, f.name)} className="param">
+                <dt className="param__head">
+                  <span className="param__name">
+                    <code>{f.name}</code>
+                  </span>{' '}
+                  <span className="param__type" data-search-ignore>
+                    <Code>{f.type}</Code>
+                  </span>{' '}
+                  <span className="param__default" data-search-ignore>
+                    {f.required ? (
+                      <em className="param__required">required</em>
+                    ) : (
+                      <>
+                        <span className="param__label">Default:</span> <Code>{describeDefault(f)}</Code>
+                      </>
+                    )}
+                  </span>
+                </dt>
+                <dd className="param__body">
+                  {f.description && <p className={styles.description}>{f.description}</p>}
+                  {(constraints.length > 0 || validators.length > 0) && (
+                    <p className={styles.detail}>
+                      <span className="param__label">Constraints:</span> {constraints.join('; ')}
+                      {validators.length > 0 && (
+                        <>
+                          {constraints.length > 0 && '; '}
+                          checked by <Code>{validators.join(', ')}</Code>
+                        </>
                       )}
-                      <Feeds field={f} reachable={model.reachable} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                    </p>
+                  )}
+                  <Feeds field={f} reachable={model.reachable} />
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
       )}
     </div>
   );
@@ -224,8 +234,8 @@ export function ExportsTable({exports}: {exports: Export[]}): ReactNode {
     groups.set(e.registry, list);
   }
   return (
-    <div className={styles.scroll} tabIndex={0} role="region" aria-label="Top-level exports">
-      <table className={`${styles.table} ${styles.exports} ${styles.cards}`}>
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Top-level exports">
+      <table className="table--stack">
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -248,7 +258,7 @@ export function ExportsTable({exports}: {exports: Export[]}): ReactNode {
                 </th>
                 <td data-label="Kind">{e.resolves ? e.kind : '—'}</td>
                 <td data-label="Resolves to">
-                  <code>{e.definedIn ?? `${e.module}.${e.attribute}`}</code>
+                  <Code>{e.definedIn ?? `${e.module}.${e.attribute}`}</Code>
                 </td>
                 <td data-label="Status">
                   {e.resolves ? (
@@ -272,8 +282,8 @@ export function ExportsTable({exports}: {exports: Export[]}): ReactNode {
 /** Attributes the settings code reads from a DjangoConfig subclass without DjangoConfig declaring them. */
 export function SubclassAttributes({attributes}: {attributes: SubclassAttribute[]}): ReactNode {
   return (
-    <div className={styles.scroll} tabIndex={0} role="region" aria-label="Attributes read from your subclass">
-      <table className={styles.table}>
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Attributes read from your subclass">
+      <table className="table--stack">
         <thead>
           <tr>
             <th scope="col">Attribute</th>
@@ -288,16 +298,16 @@ export function SubclassAttributes({attributes}: {attributes: SubclassAttribute[
               <th scope="row">
                 <code>{a.name}</code>
               </th>
-              <td>{a.model ? <code>{shortName(a.model)}</code> : '—'}</td>
-              <td>
+              <td data-label="Model">{a.model ? <code>{shortName(a.model)}</code> : '—'}</td>
+              <td data-label="Read in">
                 {a.readIn.map((file, i) => (
                   <span key={file}>
                     {i > 0 && ', '}
-                    <code>{file}</code>
+                    <Code>{file}</Code>
                   </span>
                 ))}
               </td>
-              <td>
+              <td data-label="Feeds">
                 {a.settings.filter((s) => !s.includes('.')).length > 0
                   ? a.settings
                       .filter((s) => !s.includes('.'))
@@ -321,8 +331,8 @@ export function SubclassAttributes({attributes}: {attributes: SubclassAttribute[
 /** Members of the named enums, with the string each member stands for. */
 export function EnumTable({names, enums}: {names: string[]; enums: EnumInfo[]}): ReactNode {
   return (
-    <div className={styles.scroll} tabIndex={0} role="region" aria-label={`Members of ${names.join(' and ')}`}>
-      <table className={styles.table}>
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={`Members of ${names.join(' and ')}`}>
+      <table className="table--stack">
         <thead>
           <tr>
             <th scope="col">Enum</th>
@@ -337,11 +347,11 @@ export function EnumTable({names, enums}: {names: string[]; enums: EnumInfo[]}):
                 <th scope="row">
                   <code>{e.name}</code>
                 </th>
-                <td>
+                <td data-label="Member">
                   <code>{m.name}</code>
                 </td>
-                <td>
-                  <code>{JSON.stringify(m.value)}</code>
+                <td data-label="Value">
+                  <Code>{JSON.stringify(m.value)}</Code>
                 </td>
               </tr>
             )),
