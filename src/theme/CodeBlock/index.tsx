@@ -101,6 +101,11 @@ function WrapButton({
   );
 }
 
+/**
+ * A strip above the code holds its buttons: the title bar where the block has a title, else a slim
+ * bar named after the language. The strip is in the server-rendered HTML at its final height, so the
+ * buttons that appear after hydration move nothing, and they never sit on top of the code.
+ */
 export default function CodeBlock({html, children, language, title, className}: Props): ReactNode {
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
   const preRef = useRef<HTMLPreElement>(null);
@@ -109,7 +114,23 @@ export default function CodeBlock({html, children, language, title, className}: 
   const toggleWrap = useCallback(() => setWrapped((value) => !value), []);
   return (
     <div className={clsx(`language-${lang}`, ThemeClassNames.common.codeBlock, styles.container)}>
-      {title ? <div className={styles.title}>{title}</div> : null}
+      <div className={clsx(styles.bar, title ? styles.titled : styles.untitled)}>
+        {title ? (
+          <div className={styles.title}>{title}</div>
+        ) : (
+          // Named after the language by the stylesheet, which keeps the names out of the JavaScript.
+          <span className={styles.language} />
+        )}
+        {/* Buttons need JavaScript to work, so they are not in the server-rendered HTML. */}
+        <div className={styles.buttons}>
+          {isBrowser ? (
+            <>
+              <WrapButton preRef={preRef} wrapped={wrapped} onToggle={toggleWrap} />
+              <CopyButton preRef={preRef} />
+            </>
+          ) : null}
+        </div>
+      </div>
       <div className={styles.content}>
         {/* tabIndex: keyboard users can scroll wide code sideways. */}
         <pre ref={preRef} tabIndex={0} className={clsx('prism-code', `language-${lang}`, styles.pre, 'thin-scrollbar')}>
@@ -119,13 +140,6 @@ export default function CodeBlock({html, children, language, title, className}: 
             <code className={clsx(styles.lines, wrapped && styles.wrapped)} dangerouslySetInnerHTML={{__html: html}} />
           )}
         </pre>
-        {/* Buttons need JavaScript to work, so they are not in the server-rendered HTML. */}
-        {isBrowser ? (
-          <div className={styles.buttons}>
-            <WrapButton preRef={preRef} wrapped={wrapped} onToggle={toggleWrap} />
-            <CopyButton preRef={preRef} />
-          </div>
-        ) : null}
       </div>
     </div>
   );
