@@ -114,13 +114,9 @@ export default function CodeBlock({html, children, language, title, className}: 
   const toggleWrap = useCallback(() => setWrapped((value) => !value), []);
   return (
     <div className={clsx(`language-${lang}`, ThemeClassNames.common.codeBlock, styles.container)}>
-      <div className={clsx(styles.bar, title ? styles.titled : styles.untitled)}>
-        {title ? (
-          <div className={styles.title}>{title}</div>
-        ) : (
-          // Named after the language by the stylesheet, which keeps the names out of the JavaScript.
-          <span className={styles.language} />
-        )}
+      <div className={clsx(styles.bar, !title && styles.untitled)}>
+        {/* An untitled strip is named after the language by the stylesheet (no names in the script). */}
+        {title ? <div className={styles.title}>{title}</div> : null}
         {/* Buttons need JavaScript to work, so they are not in the server-rendered HTML. */}
         <div className={styles.buttons}>
           {isBrowser ? (
@@ -131,16 +127,14 @@ export default function CodeBlock({html, children, language, title, className}: 
           ) : null}
         </div>
       </div>
-      <div className={styles.content}>
-        {/* tabIndex: keyboard users can scroll wide code sideways. */}
-        <pre ref={preRef} tabIndex={0} className={clsx('prism-code', `language-${lang}`, styles.pre, 'thin-scrollbar')}>
-          {html === undefined ? (
-            <code className={clsx(styles.lines, wrapped && styles.wrapped)}>{children}</code>
-          ) : (
-            <code className={clsx(styles.lines, wrapped && styles.wrapped)} dangerouslySetInnerHTML={{__html: html}} />
-          )}
-        </pre>
-      </div>
+      {/* tabIndex: keyboard users can scroll wide code sideways. */}
+      <pre ref={preRef} tabIndex={0} className={clsx('prism-code', `language-${lang}`, styles.pre, 'thin-scrollbar')}>
+        {html === undefined ? (
+          <code className={clsx(styles.lines, wrapped && styles.wrapped)}>{children}</code>
+        ) : (
+          <code className={clsx(styles.lines, wrapped && styles.wrapped)} dangerouslySetInnerHTML={{__html: html}} />
+        )}
+      </pre>
     </div>
   );
 }
