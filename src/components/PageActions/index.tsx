@@ -4,7 +4,7 @@
 import {lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
-const loadMenu = () => import(/* webpackChunkName: "page-actions-menu" */ './Menu');
+const loadMenu = () => import('./Menu');
 const Menu = lazy(loadMenu);
 
 /** Starts the download early; the chunk is cached, so calling it again costs nothing. */
