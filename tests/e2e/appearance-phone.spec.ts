@@ -71,7 +71,7 @@ test.describe('on a 360 × 800 phone', () => {
       ) {
         alpha *= Number(getComputedStyle(el).opacity);
       }
-      const barEl = button.closest('.theme-announcement-bar')!;
+      const barEl = button.closest('.theme-announcement-bar') ?? document.body;
       return {fg: rgb(getComputedStyle(button).color), bg: rgb(getComputedStyle(barEl).backgroundColor), alpha};
     });
     // The icon drawn at its opacity over the bar.
@@ -119,7 +119,7 @@ test.describe('on a 360 × 800 phone', () => {
             (r) => r.width > 0 && r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom,
           );
         })
-        .map((el) => `${el.tagName.toLowerCase()}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
+        .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent.trim().slice(0, 40)}`);
     });
   }
 
@@ -149,7 +149,7 @@ function buttonsOnCode(page: Page): Promise<{titled: boolean; overlaps: number}[
     const meets = (a: DOMRect, b: DOMRect) =>
       a.width > 0 && b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     return [...document.querySelectorAll('article .theme-code-block')].slice(0, 8).map((block) => {
-      const pre = block.querySelector('pre')!;
+      const pre = block.querySelector('pre') ?? block;
       const line = block.querySelector('.token-line') ?? pre;
       const range = document.createRange();
       range.selectNodeContents(line);
