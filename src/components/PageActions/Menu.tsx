@@ -78,16 +78,28 @@ export default function Menu({id, open, rootRef, onClose, markdownPath}: Props):
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') onClose(true);
     };
-    const outside = (event: Event) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) onClose(false);
+    const isOutside = (target: EventTarget | null) => target instanceof Node && !rootRef.current?.contains(target);
+    const onPointer = (event: Event) => {
+      if (isOutside(event.target)) onClose(false);
+    };
+    // Focus that leaves and comes straight back stays open: without the Clipboard API the copy goes
+    // through a textarea that takes focus for a moment (src/utils/clipboard.ts).
+    let timer = 0;
+    const onFocus = (event: Event) => {
+      if (!isOutside(event.target)) return;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        if (isOutside(document.activeElement)) onClose(false);
+      }, 0);
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('focusin', onFocus);
     return () => {
+      window.clearTimeout(timer);
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('focusin', onFocus);
     };
   }, [open, onClose, rootRef]);
 
