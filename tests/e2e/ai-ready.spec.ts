@@ -65,10 +65,13 @@ test('the Markdown twins of the reference pages hold the tables the HTML shows, 
 test('Copy page copies the Markdown twin from the keyboard and confirms', async ({page, request}) => {
   await page.goto(docPath);
   await hydrated(page);
-  const control = page.locator('article').getByRole('button', {name: 'Copy page'});
+  const control = page.locator('article').getByRole('button', {name: 'Copy page', exact: true});
   await control.focus();
   await page.keyboard.press('Enter');
-  await expect(page.locator('article').getByRole('button', {name: 'Copied'})).toBeVisible();
+  // The menu opens with its first entry focused: copying is a second Enter.
+  await expect(page.locator('article').getByRole('button', {name: 'Copy page as Markdown'})).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('article').getByRole('button', {name: /^Copied/})).toBeVisible();
   await expect(page.locator('article').getByRole('status')).toHaveText('Page copied to the clipboard as Markdown');
 
   const twin = await (await request.get(`${docPath}.md`)).text();
@@ -77,7 +80,7 @@ test('Copy page copies the Markdown twin from the keyboard and confirms', async 
     'href',
     `${docPath}.md`,
   );
-  // The control sits beside the page title without replacing it or the table of contents.
+  // The control sits beside the breadcrumbs without replacing the title or the table of contents.
   await expect(page.locator('article h1')).toHaveText('Email configuration');
   await expect(page.locator('.theme-doc-toc-desktop a').first()).toBeVisible();
 });
@@ -87,8 +90,9 @@ test('Copy page says so when the Markdown cannot be fetched', async ({page, guar
   await page.route('**/*.md', (route) => route.fulfill({status: 404, body: 'Not found'}));
   await page.goto(docPath);
   await hydrated(page);
-  await page.locator('article').getByRole('button', {name: 'Copy page'}).click();
-  await expect(page.locator('article').getByRole('button', {name: 'Copy failed'})).toBeVisible();
+  await page.locator('article').getByRole('button', {name: 'Copy page', exact: true}).click();
+  await page.locator('article').getByRole('button', {name: 'Copy page as Markdown'}).click();
+  await expect(page.locator('article').getByRole('button', {name: /^Copy failed/})).toBeVisible();
   await expect(page.locator('article').getByRole('status')).toHaveText(/Could not copy the page/);
 });
 

@@ -93,8 +93,9 @@ test.describe('copy buttons without the Clipboard API', () => {
     const copied = await withoutClipboardApi(page);
     await page.goto('/getting-started/installation');
     await hydrated(page);
-    await page.getByRole('button', {name: 'Copy page'}).click();
-    await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+    await page.getByRole('button', {name: 'Copy page', exact: true}).click();
+    await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+    await expect(page.getByRole('button', {name: /^Copied/})).toBeVisible();
     const twin = await (await page.request.get('/getting-started/installation.md')).text();
     expect(await copied()).toEqual([twin]);
   });

@@ -11,43 +11,46 @@ const helpMenuItems = [
   {label: 'Contact', href: links.contact},
 ] as const;
 
-/** Scrolled less than this since the last change of direction: too little to move the button. */
-const SCROLL_SLACK_PX = 24;
+/** Within this distance of the page's end counts as the end. */
+const END_SLACK_PX = 24;
 
 /**
- * True while the reader scrolls down through the page (not at its top or end): the floating button
- * then sits over the text a phone shows edge to edge, so the stylesheet moves it out of the way there.
+ * True while the page is scrolled to its end. There the footer keeps an empty strip for the floating
+ * button (src/css/_phone-chrome.scss), so on phones, where the text runs edge to edge under it, the
+ * stylesheet shows the button only then: it never covers a paragraph or a call to action.
  */
-function useScrollingDown(): boolean {
-  const [down, setDown] = useState(false);
+function useAtPageEnd(): boolean {
+  const [atEnd, setAtEnd] = useState(false);
   useEffect(() => {
-    let anchor = window.scrollY;
     let frame = 0;
     const update = () => {
       frame = 0;
-      const y = window.scrollY;
-      const atEnd = y + window.innerHeight >= document.documentElement.scrollHeight - SCROLL_SLACK_PX;
-      if (y < SCROLL_SLACK_PX || atEnd) setDown(false);
-      else if (Math.abs(y - anchor) >= SCROLL_SLACK_PX) setDown(y > anchor);
-      else return;
-      anchor = y;
+      const bottom = window.scrollY + window.innerHeight;
+      setAtEnd(bottom >= document.documentElement.scrollHeight - END_SLACK_PX);
     };
-    const onScroll = () => {
+    const schedule = () => {
       frame ||= requestAnimationFrame(update);
     };
-    window.addEventListener('scroll', onScroll, {passive: true});
+    schedule();
+    window.addEventListener('scroll', schedule, {passive: true});
+    window.addEventListener('resize', schedule, {passive: true});
+    // Content that loads late (images, diagrams) moves the end without a scroll event.
+    const observer = new ResizeObserver(schedule);
+    observer.observe(document.body);
     return () => {
-      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      observer.disconnect();
       cancelAnimationFrame(frame);
     };
   }, []);
-  return down;
+  return atEnd;
 }
 
 /** Floating help button with four outbound links; closed by default, Escape and outside click close it. */
 export default function HelpMenu(): ReactNode {
   const [open, setOpen] = useState(false);
-  const scrollingDown = useScrollingDown();
+  const atEnd = useAtPageEnd();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -79,7 +82,7 @@ export default function HelpMenu(): ReactNode {
   }, [open, close]);
 
   return (
-    <div ref={rootRef} className={clsx(styles.helpMenu, scrollingDown && !open && styles.tucked)}>
+    <div ref={rootRef} className={clsx(styles.helpMenu, !atEnd && !open && styles.tucked)}>
       <button
         ref={buttonRef}
         type="button"

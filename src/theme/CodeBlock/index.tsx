@@ -101,6 +101,11 @@ function WrapButton({
   );
 }
 
+/**
+ * A strip above the code holds its buttons: the title bar where the block has a title, else a slim
+ * bar named after the language. The strip is in the server-rendered HTML at its final height, so the
+ * buttons that appear after hydration move nothing, and they never sit on top of the code.
+ */
 export default function CodeBlock({html, children, language, title, className}: Props): ReactNode {
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
   const preRef = useRef<HTMLPreElement>(null);
@@ -109,24 +114,27 @@ export default function CodeBlock({html, children, language, title, className}: 
   const toggleWrap = useCallback(() => setWrapped((value) => !value), []);
   return (
     <div className={clsx(`language-${lang}`, ThemeClassNames.common.codeBlock, styles.container)}>
-      {title ? <div className={styles.title}>{title}</div> : null}
-      <div className={styles.content}>
-        {/* tabIndex: keyboard users can scroll wide code sideways. */}
-        <pre ref={preRef} tabIndex={0} className={clsx('prism-code', `language-${lang}`, styles.pre, 'thin-scrollbar')}>
-          {html === undefined ? (
-            <code className={clsx(styles.lines, wrapped && styles.wrapped)}>{children}</code>
-          ) : (
-            <code className={clsx(styles.lines, wrapped && styles.wrapped)} dangerouslySetInnerHTML={{__html: html}} />
-          )}
-        </pre>
+      <div className={clsx(styles.bar, !title && styles.untitled)}>
+        {/* An untitled strip is named after the language by the stylesheet (no names in the script). */}
+        {title ? <div className={styles.title}>{title}</div> : null}
         {/* Buttons need JavaScript to work, so they are not in the server-rendered HTML. */}
-        {isBrowser ? (
-          <div className={styles.buttons}>
-            <WrapButton preRef={preRef} wrapped={wrapped} onToggle={toggleWrap} />
-            <CopyButton preRef={preRef} />
-          </div>
-        ) : null}
+        <div className={styles.buttons}>
+          {isBrowser ? (
+            <>
+              <WrapButton preRef={preRef} wrapped={wrapped} onToggle={toggleWrap} />
+              <CopyButton preRef={preRef} />
+            </>
+          ) : null}
+        </div>
       </div>
+      {/* tabIndex: keyboard users can scroll wide code sideways. */}
+      <pre ref={preRef} tabIndex={0} className={clsx('prism-code', `language-${lang}`, styles.pre, 'thin-scrollbar')}>
+        {html === undefined ? (
+          <code className={clsx(styles.lines, wrapped && styles.wrapped)}>{children}</code>
+        ) : (
+          <code className={clsx(styles.lines, wrapped && styles.wrapped)} dangerouslySetInnerHTML={{__html: html}} />
+        )}
+      </pre>
     </div>
   );
 }
