@@ -8,7 +8,7 @@
 // first frame. The cost: on a cold, slow connection their download starts at the first paint
 // rather than with the stylesheet (which then has the bandwidth to itself). A preload link would
 // keep the early download, but it puts the scripts back in front of the first paint in Lighthouse's
-// model (FCP 0.9 -> 1.8 s, or LCP 1.9 s with fetchpriority=low). design/performance-round-3.md.
+// model (FCP 0.9 -> 1.8 s, or LCP 1.9 s with fetchpriority=low). design/log/performance-round-3.md.
 //
 // The reported paint rather than the frame (rAF, then a task, as this template once did): a frame
 // is drawn first and shown a little later, and on a fast connection main.js could finish

@@ -33,7 +33,7 @@ const read = (name) =>
       return {query, pages: pages.split(',').map((p) => p.trim()), kind};
     });
 const queries = read('queries.txt');
-// Written later, blind, for tuning only (design/search-labels.md, rounds 2 to 14): appended to
+// Written later, blind, for tuning only (design/log/search-labels.md, rounds 2 to 14): appended to
 // the development half.
 const later = [
   'dev-round2.txt',
@@ -62,7 +62,7 @@ for (let i = queries.length - 1; i > 0; i--) {
 }
 const half = Math.ceil(queries.length / 2);
 
-// The pooled review (pooled-review.tsv, design/search-labels.md): a page both assessors judged an
+// The pooled review (pooled-review.tsv, design/log/search-labels.md): a page both assessors judged an
 // answer, and that the writer did not list, is accepted as well in the held-out half's second score.
 const answers = new Map();
 for (const line of readFileSync(join(dir, 'pooled-review.tsv'), 'utf8').split('\n')) {

@@ -98,7 +98,7 @@ export function chunkGroups(): Contribution {
   // into two of them) and a post's three; together they compress about 1.3 KB smaller, and the
   // runtime maps fewer chunks. A docs section's other pages (generated indexes, tags) load their
   // own components besides. A global async split made every page larger
-  // (design/performance-round-3.md). Collapsible left main with the mobile menu; the split would
+  // (design/log/performance-round-3.md). Collapsible left main with the mobile menu; the split would
   // copy it into each chunk that uses it.
   return {
     rules: [SIDE_EFFECT_FREE],

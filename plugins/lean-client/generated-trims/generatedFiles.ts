@@ -193,13 +193,13 @@ export interface SplitRoutes {
  * routes.js writes each path twice, `path: '/x', component: ComponentCreator('/x', 'abc')`, and the
  * route chunk names a third time in their `/x-abc` keys. The copies write `route(7, {exact: true})`
  * with the index of the route's key in the route chunk names, whose keys keep their paths because
- * core's prefetch finds a route's chunks by them (see design/performance-round-3.md).
+ * core's prefetch finds a route's chunks by them (see design/log/performance-round-3.md).
  *
  * Each docs section's child routes (its pages), their route chunk names and the registry entries
  * only they use move to a module of their own, `routes-<n>.js`, which the section's root route
  * loads on demand (../route-runtime/routeTable.ts `lazyRoutes`; ../route-runtime/preload.ts loads
  * it before a page of the section renders). The main bundle keeps the other routes and the sections' roots: a page loads the table
- * of its own section only (design/performance-round-4.md).
+ * of its own section only (design/log/performance-round-4.md).
  *
  * `runtime` is the import path of routeTable.ts. Registry and route chunk names must have the short
  * keys already (trimRegistry, trimRoutesChunkNames).

@@ -4,7 +4,7 @@
 // String#localeCompare sets up an ICU collator on its first call in a page: 11-16 ms on a desktop
 // CPU, about four times that in Lighthouse's mobile model. Two theme modules called it while a docs
 // page hydrated, only to put a few keys in a stable order, so the copies compare code units instead
-// (design/performance-round-4.md).
+// (design/log/performance-round-4.md).
 import {dirname, join} from 'node:path';
 
 export interface PatchedModule {

@@ -4,7 +4,7 @@
 // (data-pagefind-body on the docs and blog articles of a copy of the build). Each query lists the
 // pages that answer it; hits are reduced to pages in rank order, and we count top-1, top-3 and the
 // mean reciprocal rank of the first right page within the first 10 pages (MRR@10). The held-out half
-// is scored a second time with the pages its pooled review added (design/search-labels.md).
+// is scored a second time with the pages its pooled review added (design/log/search-labels.md).
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, relative} from 'node:path';
@@ -228,7 +228,7 @@ export function formatRelevance(result, {misses = true} = {}) {
   lines.push(
     '',
     `Held-out queries whose top 3 holds a page the pooled review never judged: ours ${o}, Pagefind ${p}.`,
-    ...(o + p > 0 ? ['Judge those pages (design/search-labels.md) before reading the reviewed row as final.'] : []),
+    ...(o + p > 0 ? ['Judge those pages (design/log/search-labels.md) before reading the reviewed row as final.'] : []),
   );
   if (misses && result.ours.dev.misses.length > 0) {
     lines.push('', 'Development queries whose page is not in our top 3:');
