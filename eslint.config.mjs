@@ -7,7 +7,19 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   // algolia/crawler.config.js is pasted into Algolia's Crawler editor, which defines the Crawler global.
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', '.venv/', 'test-results/', 'bench-results/', 'algolia/']},
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      '.venv/',
+      '.venv-current/',
+      'logs/',
+      'test-results/',
+      'bench-results/',
+      'algolia/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
