@@ -23,6 +23,12 @@ function buildDirFromArgs(argv) {
 }
 
 // The site's TypeScript (search engine, wire format, section list) is imported as it is: see resolve-ts.mjs.
+if (!process.features.typescript) {
+  process.stderr.write(
+    `django-cfg-docs: Node ${process.version} cannot strip TypeScript types; use Node 22.18 or newer.\n`,
+  );
+  process.exit(1);
+}
 register('./resolve-ts.mjs', import.meta.url);
 const {loadDocs, MAX_RESULTS} = await import('./docs.mjs');
 

@@ -137,6 +137,11 @@ afterAll(async () => {
 });
 
 describe('docs MCP server', () => {
+  it('mcp/README.md shows the editor snippet that src/data/mcp.ts produces', () => {
+    const readme = readFileSync(join(REPO, 'mcp/README.md'), 'utf8');
+    expect(readme).toContain(`\n\`\`\`json\n${mcpSettingsSnippet()}\n\`\`\`\n`);
+  });
+
   it('lists four tools, each with a JSON schema of its arguments', async () => {
     const {tools} = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(['describe_setting', 'get_page', 'list_sections', 'search_docs']);
