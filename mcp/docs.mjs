@@ -292,21 +292,35 @@ function onCurrentRelease(ctx, model, field) {
 
 const identifier = (name) => new RegExp(`(^|[^\\w])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w])`);
 
-/** Pages that name the field, in the order the site's search ranks them; for a model field, pages that name the model too come first. */
+/**
+ * Pages that name the field, in the order the site's search ranks them. For a model's field, pages
+ * with a section that names the model and the field together come first, then pages that name both
+ * apart; a page that names only the field counts when the name is an identifier (conn_max_age), not
+ * a word that many models share (port, timeout).
+ */
 function explainingPages(ctx, model, field, isConfig) {
   const named = identifier(field.name);
   const modelNamed = identifier(model.name);
-  const textOf = new Map();
-  for (const r of ctx.engine.records) textOf.set(r.url, `${textOf.get(r.url) ?? ''} ${r.content} ${r.code}`);
+  const sectionsOf = new Map();
+  for (const r of ctx.engine.records) {
+    const text = `${r.hierarchy.slice(2).filter(Boolean).join(' ')} ${r.content} ${r.code}`;
+    sectionsOf.set(r.url, [...(sectionsOf.get(r.url) ?? []), text]);
+  }
+  const tier = ([path]) => {
+    const sections = sectionsOf.get(path) ?? [];
+    if (!sections.some((t) => named.test(t))) return -1;
+    if (isConfig) return 0;
+    if (sections.some((t) => named.test(t) && modelNamed.test(t))) return 0;
+    if (sections.some((t) => modelNamed.test(t))) return 1;
+    return field.name.includes('_') ? 2 : -1;
+  };
   const query = isConfig ? field.name : `${model.name} ${field.name}`;
-  const ranked = rankedPages(ctx, query, undefined, 200).filter(([path]) => named.test(textOf.get(path) ?? ''));
-  const ordered = isConfig
-    ? ranked
-    : [
-        ...ranked.filter(([p]) => modelNamed.test(textOf.get(p) ?? '')),
-        ...ranked.filter(([p]) => !modelNamed.test(textOf.get(p) ?? '')),
-      ];
-  return ordered.slice(0, PAGES_PER_SETTING).map(([path, hit]) => ({
+  const ranked = rankedPages(ctx, query, undefined, 200)
+    .map((entry) => ({entry, tier: tier(entry)}))
+    .filter((e) => e.tier >= 0);
+  // A stable sort keeps the search ranking within each tier.
+  ranked.sort((a, b) => a.tier - b.tier);
+  return ranked.slice(0, PAGES_PER_SETTING).map(({entry: [path, hit]}) => ({
     title: ctx.pages.get(path)?.title ?? path,
     url: hit.url,
     path,

@@ -75,7 +75,7 @@ const RECORDS: SectionRecord[] = [
     'Fundamentals',
     'Database configuration',
     'Connections',
-    'conn_max_age keeps connections open; engine is detected from the URL.',
+    'conn_max_age keeps connections open; engine is detected from the URL; OPTIONS can set a connect timeout.',
     'conn_max_age engine',
   ),
 ];
@@ -258,6 +258,8 @@ describe('docs MCP server', () => {
     expect(await pages('redis_url')).toEqual([CACHE]);
     expect(await pages('DatabaseConfig.conn_max_age')).toEqual([DATABASE]);
     expect(await pages('EmailConfig.port')).toEqual([]);
+    // The database page says "timeout" but not CacheConfig: a word many models share needs its model beside it.
+    expect(await pages('CacheConfig.timeout')).toEqual([CACHE]);
   });
 
   it('describe_setting lists the candidates of an ambiguous bare name and refuses an unknown one', async () => {
