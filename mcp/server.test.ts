@@ -129,7 +129,8 @@ beforeAll(async () => {
   args[at + 1] = build;
   client = new Client({name: 'server-test', version: '1.0.0'});
   await client.connect(new StdioClientTransport({command: server.command, args, cwd: REPO, stderr: 'pipe'}));
-});
+  // Starting Node and loading the SDK and the site's TypeScript takes seconds on a loaded 2-core machine.
+}, 60_000);
 
 afterAll(async () => {
   await client.close();

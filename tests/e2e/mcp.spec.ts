@@ -19,6 +19,8 @@ async function call(client: Client, name: string, args: Record<string, unknown> 
 }
 
 test('the MCP server answers from the production build', async () => {
+  // The server indexes the whole site before it answers: seconds, and more on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const {mcpServers} = JSON.parse(mcpSettingsSnippet(REPO)) as {
     mcpServers: Record<string, {command: string; args: string[]}>;
   };
