@@ -47,6 +47,11 @@ export function plugins(siteDir: string): PluginConfig[] {
       sections: aiSections,
       rewriteMarkdown: markdownTwinRewrite,
       pageNote: llmsPageNote,
+      llmsDetails: [
+        'A docs MCP server serves the same pages, the search and the configuration reference as typed tools ' +
+          '(search_docs, get_page, describe_setting, list_sections) to an editor over stdio; it runs from a ' +
+          "clone of this site's repository (mcp/README.md).",
+      ],
     }),
     withOptions<SecurityHeadersOptions>(securityHeadersPlugin, {
       redirects: siteRedirects,

@@ -12,6 +12,7 @@ test('llms.txt lists every docs section and links pages to their Markdown twins'
   expect(response.status()).toBe(200);
   const text = await response.text();
   expect(text).toMatch(/^# Django-CFG\n\n> \S/);
+  expect(text).toContain('A docs MCP server serves the same pages');
   for (const section of docsSections) {
     // Each section: what it is for, then where its full text is, then its pages.
     expect(text).toContain(`\n## ${section.label}\n\n${section.summary} Full text: [llms/${section.id}.txt](`);

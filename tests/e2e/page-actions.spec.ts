@@ -3,6 +3,7 @@
 // is a separate chunk fetched on demand.
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {mcpSettingsSnippet} from '../../src/data/mcp';
 import {expect, hydrated, test} from './fixtures';
 
 const DOC = '/fundamentals/configuration/email';
@@ -29,7 +30,7 @@ test('the menu opens from the keyboard, moves with the arrow keys and closes on 
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('link', {name: /View as Markdown/})).toBeFocused();
   await page.keyboard.press('End');
-  await expect(menu.getByRole('link', {name: /Open in Claude/})).toBeFocused();
+  await expect(menu.getByRole('button', {name: /Connect the docs MCP server/})).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('button', {name: 'Copy page as Markdown'})).toBeFocused();
   await page.keyboard.press('Escape');
@@ -113,3 +114,20 @@ for (const [name, viewport] of [
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test("the MCP entry shows the server's editor settings, which the menu copies", async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(DOC);
+  await hydrated(page);
+  await toggle(page).click();
+  const entry = page.getByRole('button', {name: /Connect the docs MCP server/});
+  await expect(entry).toHaveAttribute('aria-expanded', 'false');
+  await entry.click();
+  await expect(entry).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await entry.getAttribute('aria-controls')}`);
+  await expect(panel).toBeVisible();
+  expect(await panel.locator('pre').innerText()).toBe(mcpSettingsSnippet());
+  await panel.getByRole('button', {name: 'Copy settings'}).click();
+  await expect(panel.getByRole('button', {name: 'Copied'})).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(mcpSettingsSnippet());
+});

@@ -39,7 +39,45 @@ interface Props {
   readonly markdownPath: string;
 }
 
+/** A button that opens the snippet below it, with its own copy button. */
+function Snippet({action}: {action: Extract<PageAction, {kind: 'snippet'}>}): ReactNode {
+  const [shown, setShown] = useState(false);
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const panelId = `${action.id}-panel`;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.item}
+        aria-expanded={shown}
+        aria-controls={panelId}
+        onClick={() => setShown((value) => !value)}>
+        <span className={styles.itemLabel}>{action.label}</span>
+        <span className={styles.itemHint}>{action.hint}</span>
+      </button>
+      <div id={panelId} className={styles.snippet} hidden={!shown}>
+        <p>{action.before}</p>
+        <pre tabIndex={0}>
+          <code>{action.snippet}</code>
+        </pre>
+        <button
+          type="button"
+          className={styles.snippetCopy}
+          onClick={() => {
+            copyPendingText(Promise.resolve(action.snippet)).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
+          }}>
+          {copied === null ? 'Copy settings' : copied ? 'Copied' : 'Copy failed: select the text'}
+        </button>
+      </div>
+    </>
+  );
+}
+
 function Entry({action, status, onCopy}: {action: PageAction; status: Status; onCopy: () => void}): ReactNode {
+  if (action.kind === 'snippet') return <Snippet action={action} />;
   if (action.kind === 'copy') {
     return (
       <button type="button" className={styles.item} data-status={status} onClick={onCopy}>
@@ -70,7 +108,11 @@ export default function Menu({id, open, rootRef, onClose, markdownPath}: Props):
     [markdownPath, siteUrl],
   );
 
-  const entries = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('a, button') ?? []);
+  // The entries a reader can reach: a closed panel's own button is not one.
+  const entries = () =>
+    Array.from(listRef.current?.querySelectorAll<HTMLElement>('a, button') ?? []).filter(
+      (entry) => entry.closest('[hidden]') === null,
+    );
 
   useEffect(() => {
     if (!open) return undefined;

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {mcpSettingsSnippet} from '../../data/mcp';
 import {assistantPrompt, pageActions} from './actions';
 
 const page = {
@@ -9,13 +10,21 @@ const page = {
 describe('pageActions', () => {
   const actions = pageActions(page);
 
-  it('lists copy, view, ChatGPT and Claude in that order, each once', () => {
+  it('lists copy, view, ChatGPT, Claude and the MCP server in that order, each once', () => {
     expect(actions.map((action) => action.id)).toEqual([
       'copy-markdown',
       'view-markdown',
       'open-chatgpt',
       'open-claude',
+      'connect-mcp',
     ]);
+  });
+
+  it("shows the MCP server's editor settings exactly as src/data/mcp.ts makes them", () => {
+    const mcp = actions.find((action) => action.id === 'connect-mcp');
+    expect(mcp).toMatchObject({kind: 'snippet', snippet: mcpSettingsSnippet()});
+    const settings = JSON.parse(mcpSettingsSnippet()) as {mcpServers: Record<string, {args: string[]}>};
+    expect(settings.mcpServers['django-cfg-docs']?.args[0]).toMatch(/mcp\/server\.mjs$/);
   });
 
   it('links the twin by its site path, so it works on any host', () => {

@@ -1,6 +1,6 @@
 // What the page-actions menu offers, as one typed list. The menu renders whatever this returns, so a
-// new kind of entry (the planned "connect the docs MCP server" panel, whose snippet is in
-// src/data/mcp.ts) is one more variant here and one more branch in ./Menu.tsx.
+// new kind of entry is one more variant here and one more branch in ./Menu.tsx.
+import {mcpSettingsSnippet} from '../../data/mcp';
 
 /** Where the page lives: its Markdown twin as a site path and as an absolute URL. */
 export interface PageRef {
@@ -27,7 +27,18 @@ export interface LinkAction {
   readonly href: string;
 }
 
-export type PageAction = CopyAction | LinkAction;
+/** A button that shows text to copy below it: the docs MCP server's editor settings. */
+export interface SnippetAction {
+  readonly kind: 'snippet';
+  readonly id: 'connect-mcp';
+  readonly label: string;
+  readonly hint: string;
+  /** What to do before the snippet works, in one sentence. */
+  readonly before: string;
+  readonly snippet: string;
+}
+
+export type PageAction = CopyAction | LinkAction | SnippetAction;
 
 /** The prompt an assistant opens with: it names the twin so the assistant reads the page itself. */
 export function assistantPrompt(markdownUrl: string): string {
@@ -52,6 +63,14 @@ export function pageActions({markdownPath, markdownUrl}: PageRef): readonly Page
       label: 'Open in Claude',
       hint: 'Ask about this page',
       href: `https://claude.ai/new?q=${prompt}`,
+    },
+    {
+      kind: 'snippet',
+      id: 'connect-mcp',
+      label: 'Connect the docs MCP server',
+      hint: 'Search these docs from your editor',
+      before: "Clone this site's repository, run npm ci and npm run build, then add to your editor's MCP settings:",
+      snippet: mcpSettingsSnippet(),
     },
   ];
 }
