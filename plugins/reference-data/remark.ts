@@ -4,8 +4,7 @@
 // JSON (41 KB gzip on each reference page). Writers keep writing `<ModelReference name="CacheConfig" />`.
 // The JSON is a build dependency of the site config through this import, so editing it invalidates
 // the persistent build cache.
-import {valueToEstree} from 'estree-util-value-to-estree';
-import type {MdastNode} from '../shared/mdast';
+import {expressionAttribute, type MdastNode} from '../shared/mdast';
 import {modelByName, reference, type EnumInfo} from '../../src/data/reference';
 
 interface ExpressionValue {
@@ -58,19 +57,6 @@ const PROPS: Record<string, (node: MdastNode) => Record<string, unknown>> = {
   ExportsCount: () => ({count: reference.exports.length}),
   SubclassAttributes: () => ({attributes: reference.subclassAttributes}),
 };
-
-function expressionAttribute(name: string, value: unknown): JsxAttribute {
-  const estree = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}],
-  };
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value), data: {estree}},
-  };
-}
 
 export default function remarkReferenceData() {
   const visit = (node: MdastNode): void => {

@@ -1,4 +1,6 @@
-// The slice of mdast the site's remark plugins touch, and the walk both of them need.
+// The slice of mdast the site's remark plugins touch, the walk they need, and the props they hand
+// MDX components at build time.
+import {valueToEstree} from 'estree-util-value-to-estree';
 
 export interface MdastNode {
   type: string;
@@ -33,4 +35,18 @@ export function codeBlocks(tree: MdastNode, accept: (node: CodeNode) => boolean 
   };
   walk(tree);
   return found;
+}
+
+/** `name={<value as a literal>}`: a JSX attribute whose value is built at build time into the page. */
+export function expressionAttribute(name: string, value: unknown): MdastNode {
+  const estree = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}],
+  };
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value), data: {estree}},
+  };
 }

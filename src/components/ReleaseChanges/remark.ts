@@ -4,8 +4,7 @@
 // other page imports the data.
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
-import {valueToEstree} from 'estree-util-value-to-estree';
-import type {MdastNode} from '../../../plugins/shared/mdast';
+import {expressionAttribute, type MdastNode} from '../../../plugins/shared/mdast';
 import changes from '../../data/release/changes.json';
 import {sectionProps, withRecipes} from './data';
 
@@ -13,19 +12,6 @@ interface JsxAttribute {
   type: string;
   name?: string;
   value?: unknown;
-}
-
-function expressionAttribute(name: string, value: unknown): JsxAttribute {
-  const estree = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}],
-  };
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value), data: {estree}},
-  };
 }
 
 const DOCS = join(__dirname, '../../../docs');
