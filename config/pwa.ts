@@ -1,8 +1,28 @@
+import {createHash} from 'node:crypto';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import {searchIndexManifestTransform} from '../plugins/search-index/pwa';
 
 const themeColor = '#3b82f6';
+
+/**
+ * WebP images, which the PWA plugin's fixed glob patterns leave out of the precache (they cover png,
+ * jpg, gif, svg and ico): listed by hand with a content hash as their revision, so the home page's
+ * screenshot shows offline too.
+ */
+function webpEntries(): {url: string; revision: string}[] {
+  const staticDir = path.join(__dirname, '../static');
+  return readdirSync(staticDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.webp'))
+    .map((file) => ({
+      url: `/${file.split(path.sep).join('/')}`,
+      revision: createHash('sha256')
+        .update(readFileSync(path.join(staticDir, file)))
+        .digest('hex')
+        .slice(0, 16),
+    }));
+}
 
 /**
  * Offline-capable app. The service worker precaches only in offline mode (installed app, standalone
@@ -15,6 +35,7 @@ export const pwa = {
   injectManifestConfig: {
     // Social cards are for link previews, not for reading offline.
     globIgnores: ['img/cards/**'],
+    additionalManifestEntries: webpEntries(),
     // The search index is written by another postBuild hook; this waits for it so the index is
     // precached deterministically (postBuild hooks run in parallel).
     manifestTransforms: [searchIndexManifestTransform()],

@@ -23,8 +23,10 @@ test('home renders every section with its calls to action', async ({page}) => {
   await hydrated(page);
   await expect(page.locator('h1')).toContainText('One typed config');
   for (const heading of [
-    'From 300 lines',
+    'From settings strings to one validated object',
+    'A wrong setting stops the process and names the field',
     'Everything a SaaS back end needs',
+    'The admin you start with',
     'How it works',
     'How it compares',
     'Install in one command',
@@ -32,7 +34,7 @@ test('home renders every section with its calls to action', async ({page}) => {
   ]) {
     await expect(page.getByRole('heading', {level: 2, name: new RegExp(heading)})).toBeVisible();
   }
-  await expect(page.getByRole('link', {name: 'Get started'})).toHaveAttribute('href', '/getting-started/intro');
+  await expect(page.getByRole('link', {name: 'Get started'})).toHaveAttribute('href', '/getting-started/installation');
   await expect(page.getByRole('link', {name: /Try the demo/})).toHaveAttribute('target', '_blank');
   await expect(page.locator('main a[href="/getting-started/django-cfg-vs-alternatives"]')).toBeVisible();
   expect(await page.locator('[class*="cardTitle"] a').count()).toBe(8);
@@ -45,7 +47,9 @@ test('the install command copies with a visible confirmation', async ({page, con
   await hydrated(page);
   await page.getByRole('button', {name: /Copy command/}).click();
   await expect(page.getByRole('button', {name: /Copied/})).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`pip install '${pinnedRequirement('full')}'`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `pip install "${pinnedRequirement('django52')}"`,
+  );
 });
 
 test('/nextjs-admin explains, shows real config, and links to the demo and the guide', async ({page}) => {

@@ -7,7 +7,9 @@ import styles from './styles.module.css';
  * One section of the "What changed since 1.5.108" guide, from src/data/release/changes.json. The
  * page writes `<ReleaseChanges section="exports" />`; the remark plugin beside this file adds the
  * section's data as props at build time, so the page's chunk holds only what it shows and the
- * component renders plain HTML (lists and a native <details>, no state, no effects).
+ * component renders plain HTML (lists and a native <details>, no state, no effects). The item lists
+ * stay out of the search index (data-search-ignore): hundreds of names from both releases would
+ * outrank the pages that explain them; the headings and counts stay in.
  */
 export default function ReleaseChanges(props: Partial<SectionProps> & {section?: string}): ReactNode {
   const {documented, current, categories, summary} = props;
@@ -97,7 +99,7 @@ function Section({
           <p className={styles.listTitle}>
             Removed in {current} ({category.removed.length})
           </p>
-          <ul className={styles.cards}>
+          <ul className={styles.cards} data-search-ignore>
             {category.removed.map((item) => (
               <Removed key={item.name} item={item} />
             ))}
@@ -109,7 +111,7 @@ function Section({
           <p className={styles.listTitle}>
             Changed in {current} ({category.changed.length})
           </p>
-          <ul className={styles.cards}>
+          <ul className={styles.cards} data-search-ignore>
             {category.changed.map((item) => (
               <Changed key={item.name} item={item} />
             ))}
@@ -117,7 +119,7 @@ function Section({
         </>
       )}
       {category.added.length > 0 && (
-        <details className={styles.added}>
+        <details className={styles.added} data-search-ignore>
           <summary>
             Added in {current} ({category.added.length})
           </summary>

@@ -164,7 +164,6 @@ export const READER_WORDS: SynonymMap = {
   sharding: ['routing', 'router'],
   skin: ['theme', 'unfold'],
   sse: ['centrifugo', 'publish'],
-  stripe: ['payments', 'nowpayments'],
   typings: ['typescript', 'clients'],
   valkey: ['redis', 'cache'],
   vectordb: ['pgvector', 'embeddings'],
