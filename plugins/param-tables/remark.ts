@@ -65,11 +65,15 @@ function markCode(node: MdastNode): void {
   });
 }
 
-/** An element for the HTML output: mdast-util-to-hast renders an unknown node as `hName`. */
+/**
+ * An element for the HTML output: mdast-util-to-hast renders an unknown node as `hName`. A label
+ * ("Default:") stays out of the search index: hundreds of them name no topic.
+ */
 function el(hName: string, className: string | null, children: MdastNode[]): MdastNode {
+  const label = className === 'param__label' ? {'data-search-ignore': ''} : {};
   return {
     type: 'paramTableElement',
-    data: {hName, hProperties: className ? {className: [className]} : {}},
+    data: {hName, hProperties: className ? {className: [className], ...label} : {}},
     children,
   };
 }

@@ -48,6 +48,8 @@ const INLINE = new Set([
   'SUB',
   'SUP',
   'U',
+  // A line-break opportunity inside a word or identifier (table code, plugins/param-tables).
+  'WBR',
 ]);
 /** Code identifiers worth finding: CamelCase, snake_case, dotted paths, --options. */
 const IDENTIFIER =

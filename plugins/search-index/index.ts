@@ -20,6 +20,15 @@ const MAX_INDEX_BYTES = 2 * 1024 * 1024;
  */
 const BLOG_SECTION_CHARS = 250;
 
+/**
+ * The 2.x release guide and its migration recipes keep the opening of each section too: their
+ * titles and headings say what they cover, while their bodies repeat, release by release, the
+ * names the reference and feature pages explain (they would outrank those pages and push the index
+ * over its budget).
+ */
+const OPENING_ONLY = ['/guides/what-changed-since-1-5-108', '/guides/upgrading-to-2x/'];
+const OPENING_CHARS = 160;
+
 export interface SearchIndexOptions {
   /** URL path the index is written to, e.g. /search-index.json. */
   readonly indexPath: string;
@@ -64,11 +73,16 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         if (!file) continue;
         const html = await readFile(file, 'utf8');
         const blog = route.startsWith('/blog/');
+        const openingOnly = OPENING_ONLY.some((prefix) => route.startsWith(prefix));
         records.push(
           ...extractRecords(
             html,
             route,
-            blog ? {groupFor: () => 'Blog', maxSectionChars: BLOG_SECTION_CHARS} : {groupFor},
+            blog
+              ? {groupFor: () => 'Blog', maxSectionChars: BLOG_SECTION_CHARS}
+              : openingOnly
+                ? {groupFor, maxSectionChars: OPENING_CHARS}
+                : {groupFor},
           ),
         );
       }

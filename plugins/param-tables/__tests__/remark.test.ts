@@ -55,7 +55,7 @@ describe('remarkParamTables', () => {
     expect(html).not.toContain('<table');
     expect(html).toContain('<dl class="param-list">');
     expect(html).toContain(
-      '<dt class="param__head"><span class="param__name"><code><span>env_</span><wbr/><span>mode</span></code></span> <span class="param__type"><code><span>EnvironmentMode</span></code></span> <span class="param__default"><span class="param__label">Default:</span> <code><span>EnvironmentMode</span><wbr/><span>.PRODUCTION</span></code></span></dt>',
+      '<dt class="param__head"><span class="param__name"><code><span>env_</span><wbr/><span>mode</span></code></span> <span class="param__type"><code><span>EnvironmentMode</span></code></span> <span class="param__default"><span class="param__label" data-search-ignore="">Default:</span> <code><span>EnvironmentMode</span><wbr/><span>.PRODUCTION</span></code></span></dt>',
     );
     expect(html).toContain('<dd class="param__body"><p>Which <strong>defaults</strong> apply.</p></dd>');
     // A blank default is left out rather than shown as a dash.
@@ -67,7 +67,7 @@ describe('remarkParamTables', () => {
       ['| Field | Type | Default | Produces |', '|---|---|---|---|', '| `a` | `int` | `1` | `A` |'].join('\n'),
     );
     expect(html).toContain(
-      '<dd class="param__body"><p><span class="param__label">Produces:</span> <code><span>A</span></code></p></dd>',
+      '<dd class="param__body"><p><span class="param__label" data-search-ignore="">Produces:</span> <code><span>A</span></code></p></dd>',
     );
   });
 

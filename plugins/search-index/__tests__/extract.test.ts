@@ -11,6 +11,16 @@ describe('extractRecords', () => {
     expect(records.map((r) => r.anchor)).toEqual([null, 'how-rules-work', 'reads', 'empty-heading']);
   });
 
+  it('reads table code split at <wbr> break points as one identifier', () => {
+    const page = docPage.replace(
+      '<h2',
+      '<p>Set <code><span>DB_</span><wbr><span>POOL_</span><wbr><span>MAX_</span><wbr><span>SIZE</span></code> first.</p><h2',
+    );
+    const [intro] = extractRecords(page, '/fundamentals/database/routing', {groupFor});
+    expect(intro?.content).toContain('Set DB_POOL_MAX_SIZE first.');
+    expect(intro?.code).toContain('DB_POOL_MAX_SIZE');
+  });
+
   it('reads facets from the docsearch meta tags', () => {
     expect(records[0]).toMatchObject({
       tag: 'docs-fundamentals-current',
