@@ -58,7 +58,7 @@ test('its links point at the Markdown twin and open the assistants with a prompt
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
   }
-  expect(await menu.getByRole('listitem').count()).toBe(4);
+  expect(await menu.getByRole('listitem').count()).toBe(5); // with the MCP settings entry
   // The twin the link names exists.
   const response = await page.request.get(`${DOC}.md`);
   expect(response.status()).toBe(200);
