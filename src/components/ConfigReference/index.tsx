@@ -109,7 +109,11 @@ function CodeList({items, max}: {items: string[]; max: number}): ReactNode {
  */
 function Feeds({field, reachable}: {field: ModelField; reachable: boolean}): ReactNode {
   if (!reachable) return null;
-  const label = <span className="param__label" data-search-ignore>Feeds:</span>;
+  const label = (
+    <span className="param__label" data-search-ignore>
+      Feeds:
+    </span>
+  );
   let main: ReactNode;
   if (!field.measured) main = <>not measured ({field.unmeasured})</>;
   else if (field.settings.length > 0) main = <CodeList items={field.settings} max={6} />;
@@ -191,7 +195,10 @@ export function ModelReference({data}: {name: string; data: ModelData}): ReactNo
                       <em className="param__required">required</em>
                     ) : (
                       <>
-                        <span className="param__label" data-search-ignore>Default:</span> <Code>{describeDefault(f)}</Code>
+                        <span className="param__label" data-search-ignore>
+                          Default:
+                        </span>{' '}
+                        <Code>{describeDefault(f)}</Code>
                       </>
                     )}
                   </span>
@@ -200,7 +207,10 @@ export function ModelReference({data}: {name: string; data: ModelData}): ReactNo
                   {f.description && <p className={styles.description}>{f.description}</p>}
                   {(constraints.length > 0 || validators.length > 0) && (
                     <p className={styles.detail}>
-                      <span className="param__label" data-search-ignore>Constraints:</span> {constraints.join('; ')}
+                      <span className="param__label" data-search-ignore>
+                        Constraints:
+                      </span>{' '}
+                      {constraints.join('; ')}
                       {validators.length > 0 && (
                         <>
                           {constraints.length > 0 && '; '}
