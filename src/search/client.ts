@@ -6,7 +6,7 @@
 // Loaded on first search intent, never with the page.
 import type {WireIndex} from '../../plugins/search-index/wire';
 import type {SearchRequest, SearchResponse} from './types';
-import type {LocalBackend} from './local/backend';
+import type {LocalBackend, SearchOptions} from './local/backend';
 import {openWorkerBackend, WorkerUnavailableError} from './local/inWorker';
 import {takeIndexResponse} from './indexRequest';
 
@@ -19,18 +19,25 @@ type LegacyRequest = {indexName: string; params?: Omit<SearchRequest, 'indexName
 type AnyRequest = {requests: readonly SearchRequest[]} | readonly LegacyRequest[];
 
 export interface LocalSearchClient {
-  search(request: AnyRequest): Promise<{results: SearchResponse[]}>;
+  /**
+   * Algolia-shaped search. While the body is still being indexed the answer comes from titles and
+   * headings (fast while typing); pass `complete` to wait for the final answer instead.
+   */
+  search(request: AnyRequest, options?: SearchOptions): Promise<{results: SearchResponse[]}>;
   addAlgoliaAgent(segment: string, version?: string): void;
   transporter: {algoliaAgent: {value: string; add: () => unknown}};
   clearCache(): Promise<void>;
   /** Starts loading the index; idempotent. Resolves once the index is handed to the engine. */
   warmUp(): Promise<void>;
   /**
-   * Total hits of the answer to `query` (for "See all N results"), or undefined when no answer to it
-   * has arrived yet. Keyed by query, so the count always belongs to the query it is shown with,
-   * whatever order answers arrive and the modal renders in.
+   * Total hits of the final answer to `query` (for "See all N results"), or undefined when none has
+   * arrived yet. Keyed by query, so the count always belongs to the query it is shown with, whatever
+   * order answers arrive and the modal renders in. An answer given before the body was indexed is
+   * not final: its query is asked again once the body is in, and the total recorded then.
    */
   nbHitsFor(query: string): number | undefined;
+  /** Called each time a total is recorded; returns the unsubscribe function. */
+  onTotal: (listener: () => void) => () => void;
   /** Called with true when a request fails and false when one succeeds again. */
   onAvailabilityChange(listener: (failed: boolean) => void): () => void;
 }
@@ -95,6 +102,12 @@ export function localSearchClient(indexPath: string, indexName: string): LocalSe
   const notify = (failed: boolean) => {
     for (const listener of listeners) listener(failed);
   };
+  const totalListeners = new Set<() => void>();
+  const recordTotal = (response: SearchResponse | undefined) => {
+    if (!response) return;
+    rememberTotal(totals, response.query, response.nbHits);
+    for (const listener of totalListeners) listener();
+  };
 
   const load = (): Promise<LocalBackend> => {
     backend ??= openBackend(indexPath, indexName).catch((error: unknown) => {
@@ -105,11 +118,12 @@ export function localSearchClient(indexPath: string, indexName: string): LocalSe
   };
 
   const client: LocalSearchClient = {
-    async search(request) {
+    async search(request, options) {
       try {
         const current = load();
         const loaded = await current;
-        const results = await loaded.search(normalise(request)).catch((error: unknown) => {
+        const requests = normalise(request);
+        const results = await loaded.search(requests, options).catch((error: unknown) => {
           // An unusable index or a dead worker: the next keystroke loads afresh.
           if (backend === current) {
             backend = null;
@@ -118,7 +132,13 @@ export function localSearchClient(indexPath: string, indexName: string): LocalSe
           throw new SearchUnavailableError(error instanceof Error ? error.message : String(error));
         });
         const first = results[0];
-        if (first) rememberTotal(totals, first.query, first.nbHits);
+        if (first?.exhaustiveNbHits) recordTotal(first);
+        else if (first) {
+          loaded.search(requests, {complete: true}).then(
+            ([final]) => recordTotal(final),
+            () => undefined,
+          );
+        }
         notify(false);
         return {results};
       } catch (error) {
@@ -131,6 +151,12 @@ export function localSearchClient(indexPath: string, indexName: string): LocalSe
     clearCache: async () => {},
     warmUp: () => load().then(() => undefined),
     nbHitsFor: (query) => totals.get(countKey(query)),
+    onTotal: (listener) => {
+      totalListeners.add(listener);
+      return () => {
+        totalListeners.delete(listener);
+      };
+    },
     onAvailabilityChange(listener) {
       listeners.add(listener);
       return () => {

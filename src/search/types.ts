@@ -54,7 +54,8 @@ export interface SearchResponse {
   query: string;
   params: string;
   index: string;
-  exhaustiveNbHits: true;
+  /** False while the local index has titles and headings only: nbHits may grow once the body is in. */
+  exhaustiveNbHits: boolean;
   facets?: Record<string, Record<string, number>>;
 }
 

@@ -1,6 +1,10 @@
 // The number of results the search modal offers ("See all N results") is the number /search shows
 // for the same query, and it follows the query while you type (issue 33, review finding m1).
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import type {Page} from '@playwright/test';
+import {unpack, type WireIndex} from '../../plugins/search-index/wire';
+import {createEngineSync, runQuery} from '../../src/search/local/engine';
 import {expect, hydrated, test} from './fixtures';
 
 const footer = (page: Page) => page.locator('.DocSearch-HitsFooter');
@@ -35,6 +39,21 @@ async function openModal(page: Page): Promise<void> {
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Input')).toBeFocused(SETTLED);
 }
+
+/** What the whole index answers (titles, headings and body), computed here from the built index. */
+function completeCount(query: string): number {
+  const wire = JSON.parse(readFileSync(join(__dirname, '../../build/search-index.json'), 'utf8')) as WireIndex;
+  const engine = createEngineSync(unpack(wire), 'https://djangocfg.com');
+  return runQuery(engine, {indexName: 'local', query, facetFilters: ['language:en']}).nbHits;
+}
+
+test('on a slow phone /search counts the whole index, not the titles indexed first', async ({page}) => {
+  // Titles and headings are indexed before the body; "database" is in enough titles to be
+  // answered from them alone, with a smaller count, if the page does not wait for the body.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 3});
+  expect(await pageCount(page, 'database')).toBe(completeCount('database'));
+});
 
 test('the count follows the query while you type and extend it', async ({page}) => {
   const expected = await pageCount(page, 'database routing');

@@ -32,6 +32,15 @@ describe('createLocalBackend', () => {
     expect(byCode?.nbHits).toBe(1);
   });
 
+  it('marks an answer from titles alone as not final, and gives the final count when asked to wait', async () => {
+    const backend = await createLocalBackend(wire, 'https://example.test', 'local');
+    const request = [{indexName: 'local', query: 'database'}];
+    const [early, final] = await Promise.all([backend.search(request), backend.search(request, {complete: true})]);
+    expect(early).toMatchObject([{nbHits: 1, exhaustiveNbHits: false}]);
+    expect(final).toMatchObject([{nbHits: 2, exhaustiveNbHits: true}]);
+    expect(await backend.search(request)).toMatchObject([{nbHits: 2, exhaustiveNbHits: true}]);
+  });
+
   it('answers requests for other indices (Ask AI suggestions) with no hits', async () => {
     const backend = await createLocalBackend(wire, 'https://example.test', 'local');
     const [other] = await backend.search([{indexName: 'suggested_questions', query: 'database'}]);

@@ -3,9 +3,17 @@ import {unpack} from '../../../plugins/search-index/wire';
 import type {SearchRequest, SearchResponse} from '../types';
 import {createEngine, runQuery} from './engine';
 
+export interface SearchOptions {
+  readonly complete?: boolean;
+}
+
 /** The local index, ready to answer requests: in the search worker, or on the main thread as a fallback. */
 export interface LocalBackend {
-  search(requests: readonly SearchRequest[]): Promise<SearchResponse[]>;
+  /**
+   * Answers at once from titles and headings while the body is still being indexed (such an answer
+   * has `exhaustiveNbHits: false`); with `complete`, waits for the body so the answer is final.
+   */
+  search(requests: readonly SearchRequest[], options?: SearchOptions): Promise<SearchResponse[]>;
   /** Frees it once a failure has made the client drop it. */
   dispose(): void;
 }
@@ -23,7 +31,8 @@ export async function createLocalBackend(
       runQuery(engine, request.indexName === localIndexName ? request : {...request, query: ''}),
     );
   return {
-    async search(requests) {
+    async search(requests, options) {
+      if (options?.complete) await engine.bodyIndexed;
       const results = answer(requests);
       // Until the body is indexed, titles and headings answer alone. A query they do not match waits
       // for the body instead of showing "No results" for words that only the page text holds.

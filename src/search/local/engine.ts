@@ -695,7 +695,7 @@ export function runQuery(engine: Engine, request: SearchRequest): SearchResponse
     query: trimmed,
     params: `query=${encodeURIComponent(trimmed)}`,
     index: request.indexName,
-    exhaustiveNbHits: true,
+    exhaustiveNbHits: engine.bodyReady,
     ...(Object.keys(facets).length > 0 ? {facets} : {}),
   };
 }

@@ -1,6 +1,6 @@
 // The main thread's side of the search worker: starts it, hands it the index bytes and relays queries.
 import type {SearchRequest, SearchResponse} from '../types';
-import type {LocalBackend} from './backend';
+import type {LocalBackend, SearchOptions} from './backend';
 import type {FromWorker, ToWorker} from './protocol';
 
 /** No worker could run here (no Worker API, refused by a policy, or its script failed to load). */
@@ -94,12 +94,12 @@ export async function openWorkerBackend(
   }
 
   return {
-    search(requests: readonly SearchRequest[]) {
+    search(requests: readonly SearchRequest[], options?: SearchOptions) {
       if (failure) return Promise.reject(failure);
       const id = nextId++;
       const request = deferred<SearchResponse[]>();
       pending.set(id, request);
-      const message: ToWorker = {type: 'search', id, requests};
+      const message: ToWorker = {type: 'search', id, requests, complete: options?.complete ?? false};
       worker.postMessage(message);
       return request.promise;
     },

@@ -9,7 +9,13 @@ export type ToWorker =
       readonly origin: string;
       readonly indexName: string;
     }
-  | {readonly type: 'search'; readonly id: number; readonly requests: readonly SearchRequest[]};
+  | {
+      readonly type: 'search';
+      readonly id: number;
+      readonly requests: readonly SearchRequest[];
+      /** Wait until the body is indexed, so nbHits is final (LocalBackend's `complete`). */
+      readonly complete: boolean;
+    };
 
 export type FromWorker =
   /** The worker's script runs, so it can take the index (else the main thread indexes it). */

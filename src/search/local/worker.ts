@@ -28,9 +28,9 @@ scope.onmessage = ({data}) => {
     backend.catch(() => undefined); // reported to each query
     return;
   }
-  const {id, requests} = data;
+  const {id, requests, complete} = data;
   backend
-    .then((b) => b.search(requests))
+    .then((b) => b.search(requests, {complete}))
     .then(
       (results) => reply({type: 'results', id, results}),
       (error: unknown) => reply({type: 'error', id, message: messageOf(error)}),

@@ -2,7 +2,16 @@
 // requests) or Algolia when keys are configured. Loaded by ./index.tsx on the first search intent,
 // and rendered inside the search button's component, so the docs contexts that contextual search
 // needs are there.
-import {useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode, type RefObject} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react/modal';
 import type {
@@ -24,7 +33,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {localSearchClient} from '@site/src/search/client';
+import {localSearchClient, type LocalSearchClient} from '@site/src/search/client';
 import {useSearchConfig} from '@site/src/search/config';
 import {hitRoute, seeAllLabel} from '@site/src/search/hits';
 import {links} from '@site/src/data/links';
@@ -89,6 +98,16 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
       {children}
     </a>
   );
+}
+
+/** "See all N results" for `query`, redrawn when the local client records the final total. */
+function LocalCount({client, query}: {client: LocalSearchClient; query: string}): ReactNode {
+  const total = useSyncExternalStore(
+    client.onTotal,
+    () => client.nbHitsFor(query),
+    () => undefined,
+  );
+  return seeAllLabel(total);
 }
 
 export default function SearchModal({onClose, searchButton}: SearchModalProps): ReactNode {
@@ -169,7 +188,7 @@ export default function SearchModal({onClose, searchButton}: SearchModalProps): 
     ({state}) => (
       <Link to={createSearchLink(state.query)} onClick={onClose}>
         {/* The modal adds nbHits across keystrokes; the local client knows each query's own total. */}
-        {seeAllLabel(local ? local.nbHitsFor(state.query) : Number(state.context.nbHits))}
+        {local ? <LocalCount client={local} query={state.query} /> : seeAllLabel(Number(state.context.nbHits))}
       </Link>
     ),
     [createSearchLink, onClose, local],

@@ -16,14 +16,21 @@ const SUGGESTIONS = ['DjangoConfig', 'installation', 'database', 'docker'];
 
 type State = {status: 'idle'} | {status: 'loading'} | {status: 'error'} | {status: 'done'; response: SearchResponse};
 
-function useSearchClient(): SearchClientLike | Promise<SearchClientLike> {
+type Search = SearchClientLike['search'];
+
+/** The search to run: the local index's final answers (a results page has no keystroke to wait for), or Algolia. */
+function useSearch(): Promise<Search> {
   const {backend, indexPath} = useSearchConfig();
   const {algolia} = useAlgoliaThemeConfig();
   return useMemo(() => {
-    if (backend === 'local') return localSearchClient(indexPath, algolia.indexName);
-    return import('algoliasearch/lite').then(
-      ({liteClient}) => liteClient(algolia.appId, algolia.apiKey) as unknown as SearchClientLike,
-    );
+    if (backend === 'local') {
+      const local = localSearchClient(indexPath, algolia.indexName);
+      return Promise.resolve<Search>((request) => local.search(request, {complete: true}));
+    }
+    return import('algoliasearch/lite').then(({liteClient}) => {
+      const client = liteClient(algolia.appId, algolia.apiKey) as unknown as SearchClientLike;
+      return (request) => client.search(request);
+    });
   }, [backend, indexPath, algolia.appId, algolia.apiKey, algolia.indexName]);
 }
 
@@ -86,7 +93,7 @@ function SearchPageContent(): ReactNode {
   const [page, setPage] = useState(0);
   const [state, setState] = useState<State>({status: 'idle'});
   const {algolia} = useAlgoliaThemeConfig();
-  const client = useSearchClient();
+  const search = useSearch();
 
   useEffect(() => setPage(0), [query]);
 
@@ -99,9 +106,9 @@ function SearchPageContent(): ReactNode {
     let cancelled = false;
     setState({status: 'loading'});
     const timer = window.setTimeout(() => {
-      void Promise.resolve(client)
-        .then((c) =>
-          c.search({
+      void search
+        .then((run) =>
+          run({
             requests: [
               {
                 indexName: algolia.indexName,
@@ -129,7 +136,7 @@ function SearchPageContent(): ReactNode {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [query, page, client, algolia.indexName]);
+  }, [query, page, search, algolia.indexName]);
 
   const q = query.trim();
   return (
