@@ -14,7 +14,8 @@ export const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
 /**
  * The faces the site's two font stacks reach in Chromium with fonts.conf (--dcfg-font-sans and
  * --dcfg-font-mono in src/css/_tokens.scss), each with the Debian package that installs it. Without
- * the oblique faces Chromium would slant the upright ones itself, which renders differently. DejaVu
+ * the oblique faces Chromium would slant the upright ones itself, which renders differently; the
+ * search modal draws some text in DejaVu Sans ExtraLight (family "DejaVu Sans Light"). DejaVu
  * Serif draws the few characters DejaVu Sans lacks (one on the blog post's "Open full size" link).
  */
 export const BASELINE_FONTS: readonly {file: string; pkg: string}[] = [
@@ -23,6 +24,7 @@ export const BASELINE_FONTS: readonly {file: string; pkg: string}[] = [
   {file: 'DejaVuSansMono.ttf', pkg: 'fonts-dejavu-core'},
   {file: 'DejaVuSansMono-Bold.ttf', pkg: 'fonts-dejavu-core'},
   {file: 'DejaVuSerif.ttf', pkg: 'fonts-dejavu-core'},
+  {file: 'DejaVuSans-ExtraLight.ttf', pkg: 'fonts-dejavu-extra'},
   {file: 'DejaVuSans-Oblique.ttf', pkg: 'fonts-dejavu-extra'},
   {file: 'DejaVuSans-BoldOblique.ttf', pkg: 'fonts-dejavu-extra'},
   {file: 'DejaVuSansMono-Oblique.ttf', pkg: 'fonts-dejavu-extra'},
@@ -30,7 +32,12 @@ export const BASELINE_FONTS: readonly {file: string; pkg: string}[] = [
 ];
 
 /** The family names Chromium may render the pages with (what BASELINE_FONTS hold). */
-export const BASELINE_FAMILIES: readonly string[] = ['DejaVu Sans', 'DejaVu Sans Mono', 'DejaVu Serif'];
+export const BASELINE_FAMILIES: readonly string[] = [
+  'DejaVu Sans',
+  'DejaVu Sans Light',
+  'DejaVu Sans Mono',
+  'DejaVu Serif',
+];
 
 /** How to run the tests where these fonts are not available (macOS, Windows, another distribution). */
 export const RUN_ELSEWHERE = 'design/appearance-tests.md ("Fonts") gives the container command';
