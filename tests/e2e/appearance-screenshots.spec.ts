@@ -5,7 +5,7 @@
 import {mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {expect, hydrated, test, type Guard} from './fixtures';
+import {expect, expectBaselineFonts, hydrated, test, type Guard} from './fixtures';
 
 const SHOTS_DIR = process.env.SHOTS_DIR;
 /** Pages that read dates get this one, so a screenshot does not depend on the day it is taken. */
@@ -159,6 +159,7 @@ for (const {name: widthName, width, height} of WIDTHS) {
           await page.screenshot({path: join(SHOTS_DIR, file), animations: 'disabled', caret: 'hide'});
           return;
         }
+        await expectBaselineFonts(page);
         // A loaded machine can take a while to give two identical screenshots in a row.
         await expect(page).toHaveScreenshot(file, {mask: [page.locator('.footer__copyright')], timeout: 15_000});
       });

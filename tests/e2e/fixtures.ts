@@ -1,6 +1,7 @@
 // Shared fixtures: every test fails on a console error, an uncaught page error, a failed request or
 // a request to another host (the site must work with no third-party service).
 import {test as base, expect, type Page} from '@playwright/test';
+import {BASELINE_FAMILIES, RUN_ELSEWHERE} from './fonts/fonts';
 
 /** Console messages that are expected; each entry says why. */
 const ALLOWED_CONSOLE = [
@@ -67,6 +68,49 @@ export async function settled(page: Page): Promise<void> {
         idle(() => idle(resolve));
       }),
   );
+}
+
+/**
+ * Fails unless every text on the page was drawn with the fonts the screenshot baselines were made
+ * with (BASELINE_FAMILIES, the DejaVu faces of tests/e2e/fonts/fonts.conf), naming the fonts that
+ * were used instead: a clear message in place of a screenshot that differs by a fraction of a percent.
+ */
+export async function expectBaselineFonts(page: Page): Promise<void> {
+  interface DomNode {
+    nodeId: number;
+    nodeType: number;
+    nodeValue: string;
+    children?: DomNode[];
+  }
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const {root} = (await cdp.send('DOM.getDocument', {depth: -1})) as {root: DomNode};
+    // The elements with text of their own: the platform fonts CDP reports are those of their text.
+    const withText: number[] = [];
+    const walk = (node: DomNode): void => {
+      if (node.nodeType === 1 && node.children?.some((c) => c.nodeType === 3 && c.nodeValue.trim() !== ''))
+        withText.push(node.nodeId);
+      node.children?.forEach(walk);
+    };
+    walk(root);
+    const used = new Map<string, number>();
+    for (const {fonts} of await Promise.all(
+      withText.map((nodeId) => cdp.send('CSS.getPlatformFontsForNode', {nodeId})),
+    )) {
+      for (const font of fonts) used.set(font.familyName, (used.get(font.familyName) ?? 0) + font.glyphCount);
+    }
+    const others = [...used].filter(([family]) => !BASELINE_FAMILIES.includes(family));
+    expect(
+      others.map(([family, glyphs]) => `${family} (${glyphs} glyphs)`),
+      `The screenshot baselines were drawn with ${BASELINE_FAMILIES.join(', ')} only: Chromium on ` +
+        `Linux with tests/e2e/fonts/fonts.conf. These fonts were used as well; ${RUN_ELSEWHERE}`,
+    ).toEqual([]);
+    expect(used.size, 'the page drew some text').toBeGreaterThan(0);
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** A layout shift not caused by input, with the elements that moved. */
