@@ -1,5 +1,6 @@
 import {join, relative} from 'node:path';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {DEFAULT_MAGIC_COMMENTS} from '../plugins/highlight-code/fence';
 import remarkHighlightCode from '../plugins/highlight-code/remark';
 import remarkMermaidSvg from '../plugins/mermaid-svg/remark';
 import remarkParamTables from '../plugins/param-tables/remark';
@@ -29,6 +30,18 @@ export const mermaid = {
 };
 
 /**
+ * themeConfig.prism. Code is highlighted at build time (plugins/highlight-code), so the browser
+ * never reads this, yet Docusaurus serialises it into every page's bundle: an empty theme keeps
+ * the default one (about 2 KB) out.
+ */
+export const prism = {
+  theme: {plain: {}, styles: []},
+  additionalLanguages: [],
+  // Docusaurus's default, spelled out because the build-time highlighter reads it too.
+  magicComments: [...DEFAULT_MAGIC_COMMENTS],
+} satisfies ThemeConfig['prism'];
+
+/**
  * Remark plugins for every content plugin (docs sections, blog, pages). Diagrams go first, before
  * the theme turns ```mermaid fences into client-side components; install commands are pinned to
  * the documented release before code highlighting, which goes last.
@@ -42,15 +55,8 @@ export const markdownPlugins = {
     remarkHomeNumbers,
     [remarkVerifiedExamples, {siteDir: join(__dirname, '..')}],
   ],
-  remarkPlugins: [remarkParamTables, [remarkHighlightCode, {additionalLanguages}]],
+  remarkPlugins: [remarkParamTables, [remarkHighlightCode, {additionalLanguages, magicComments: prism.magicComments}]],
 } satisfies {beforeDefaultRemarkPlugins: unknown[]; remarkPlugins: unknown[]};
-
-/**
- * themeConfig.prism. Code is highlighted at build time (plugins/highlight-code), so the browser
- * never reads this, yet Docusaurus serialises it into every page's bundle: an empty theme keeps
- * the default one (about 2 KB) out.
- */
-export const prism = {theme: {plain: {}, styles: []}, additionalLanguages: []} satisfies ThemeConfig['prism'];
 
 /**
  * What the remark plugins above do to a page, for its Markdown twin (plugins/ai-docs), which is made

@@ -1,6 +1,8 @@
 // Turns a page's MDX source into plain Markdown (for its .md twin and llms-full.txt). It works line
 // by line so the author's Markdown passes through unchanged; only the MDX syntax the site uses is
 // rewritten: front matter, imports, JSX comments, admonitions, Tabs, code-block meta and links.
+import {DEFAULT_MAGIC_COMMENTS} from '../highlight-code/fence';
+import {themeParseCodeBlockTitle, themeParseLines} from '../highlight-code/themeCodeBlockUtils';
 
 export interface MdxToMarkdownOptions {
   /** Origin the links are made absolute against, e.g. https://djangocfg.com. */
@@ -22,9 +24,6 @@ const TAB_ITEM_CLOSE = /^\s*<\/TabItem>\s*$/;
 const HEADING = /^(#{1,6})[ \t]/;
 const HEADING_ID = /[ \t]*\{#[\w-]+\}[ \t]*$/;
 const ESM = /^(?:import|export)\s/;
-/** Docusaurus's default line-highlight comments, in every comment style it recognises. */
-const MAGIC_COMMENT =
-  /^\s*(?:\/\/|#|\/\*|<!--|\{\/\*|--|%|;;)\s*highlight-(?:next-line|start|end)\s*(?:\*\/\}?|-->)?\s*$/;
 const CODE_SPAN = /(`+)[^`]*?\1/g;
 const LINK_DESTINATION = /(\]\()(<[^>]*>|[^)\s]+)/g;
 const LINK_DEFINITION = /^(\s*\[[^\]]+\]:[ \t]*)(\S+)/;
@@ -32,6 +31,20 @@ const LINK_DEFINITION = /^(\s*\[[^\]]+\]:[ \t]*)(\S+)/;
 interface Fence {
   readonly char: string;
   readonly length: number;
+  readonly language: string;
+  readonly metastring: string;
+  /** The code lines read so far. */
+  readonly lines: string[];
+}
+
+/** A fence's code as the site shows it: the theme's parseLines removes the magic-comment lines. */
+function shownCode(fence: Fence): string[] {
+  const {code} = themeParseLines(fence.lines.join('\n'), {
+    metastring: fence.metastring,
+    language: fence.language.toLowerCase() || 'text',
+    magicComments: [...DEFAULT_MAGIC_COMMENTS],
+  });
+  return fence.lines.length === 0 ? [] : code.split('\n');
 }
 
 function attribute(attributes: string, name: string): string | undefined {
@@ -119,9 +132,13 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
   for (const raw of lines) {
     if (fence) {
       const close = new RegExp(`^\\s*${fence.char === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
-      if (close.test(raw)) fence = undefined;
-      if (fence && MAGIC_COMMENT.test(raw)) continue;
-      out.push(raw === '' ? blank() : quote(raw));
+      if (!close.test(raw)) {
+        fence.lines.push(raw);
+        continue;
+      }
+      for (const code of shownCode(fence)) out.push(code === '' ? blank() : quote(code));
+      out.push(quote(raw));
+      fence = undefined;
       continue;
     }
     if (inEsm) {
@@ -136,8 +153,9 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
     if (fenceOpen) {
       const [, indent = '', marker = '', info = ''] = fenceOpen;
       const language = info.trim().split(/\s+/)[0] ?? '';
-      const title = /\btitle=(["'])(.*?)\1/.exec(info)?.[2];
-      fence = {char: marker.charAt(0), length: marker.length};
+      const title = themeParseCodeBlockTitle(info) || undefined;
+      const metastring = info.trim().slice(language.length).trim();
+      fence = {char: marker.charAt(0), length: marker.length, language, metastring, lines: []};
       emit(`${indent}${marker}${language}${title === undefined ? '' : ` title="${title}"`}`);
       continue;
     }
@@ -191,6 +209,8 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
     }
     emit(line.trim() === '' ? '' : rewriteLinks(line, options));
   }
+  // A fence left open runs to the end of the page, as in CommonMark.
+  if (fence) for (const code of shownCode(fence)) out.push(code === '' ? blank() : quote(code));
   while (out.length > 0 && out.at(-1)?.trim() === '') out.pop();
   return `${out.join('\n')}\n`;
 }

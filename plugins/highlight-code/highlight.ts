@@ -7,9 +7,6 @@ import {Prism} from 'prism-react-renderer';
 /** Fence languages shown as plain text. */
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'console', 'output']);
 
-/** The class Docusaurus gives highlighted lines, so theme CSS and habits carry over. */
-export const HIGHLIGHTED_LINE_CLASS = 'theme-code-block-highlighted-line';
-
 const requireGrammar = createRequire(__filename);
 const loadedExtras = new Set<string>();
 
@@ -82,18 +79,22 @@ function pieceHtml({types, text}: Piece): string {
 }
 
 /**
- * Inner HTML of a code block's <code>: one div.token-line per line; lines whose 0-based index is
- * in `highlighted` also get the highlighted-line class. An empty line holds a <br> so it keeps
- * its height.
+ * Inner HTML of a code block's <code>: one div.token-line per line, plus the classes
+ * `lineClassNames` gives its 0-based index (the magic-comment classes, as the theme's CodeBlock adds
+ * them). An empty line holds a <br> so it keeps its height.
  */
-export function highlightToHtml(code: string, language: string, highlighted: ReadonlySet<number> = new Set()): string {
+export function highlightToHtml(
+  code: string,
+  language: string,
+  lineClassNames: Readonly<Record<number, readonly string[]>> = {},
+): string {
   const grammar = PLAIN.has(language) ? undefined : Prism.languages[language];
   const pieces: Piece[] = [];
   if (grammar) flatten(Prism.tokenize(code, grammar), [], pieces);
   else pieces.push({types: [], text: code});
   return toLines(pieces)
     .map((line, index) => {
-      const className = highlighted.has(index) ? `token-line ${HIGHLIGHTED_LINE_CLASS}` : 'token-line';
+      const className = ['token-line', ...(lineClassNames[index] ?? [])].join(' ');
       const body = line.length === 0 ? '<br>' : line.map(pieceHtml).join('');
       return `<div class="${className}">${body}</div>`;
     })

@@ -1,6 +1,7 @@
 // Remark plugin: pins django-cfg in the install commands of code blocks, inline code and JSX
 // string attributes (such as <CopyCommand command="…"/>), and in requirements-file blocks. Writers
 // keep writing `pip install 'django-cfg[grpc]'`; the built page shows the documented release.
+import {visit} from 'unist-util-visit';
 import type {MdastNode} from '../shared/mdast';
 import {pinInstallCommands, pinRequirements} from './pin';
 
@@ -17,7 +18,7 @@ function isRequirementsBlock(node: MdastNode): boolean {
 }
 
 export default function remarkPinInstall({version}: PinInstallOptions) {
-  const visit = (node: MdastNode): void => {
+  const pin = (node: MdastNode): void => {
     if (node.type === 'code' && typeof node.value === 'string') {
       node.value = isRequirementsBlock(node)
         ? pinRequirements(node.value, version)
@@ -29,7 +30,8 @@ export default function remarkPinInstall({version}: PinInstallOptions) {
         if (typeof attribute.value === 'string') attribute.value = pinInstallCommands(attribute.value, version);
       }
     }
-    node.children?.forEach(visit);
   };
-  return visit;
+  return (tree: MdastNode): void => {
+    visit(tree, pin);
+  };
 }

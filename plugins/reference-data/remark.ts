@@ -4,6 +4,7 @@
 // JSON (41 KB gzip on each reference page). Writers keep writing `<ModelReference name="CacheConfig" />`.
 // The JSON is a build dependency of the site config through this import, so editing it invalidates
 // the persistent build cache.
+import {visit} from 'unist-util-visit';
 import {expressionAttribute, type MdastNode} from '../shared/mdast';
 import {modelByName, reference, type EnumInfo} from '../../src/data/reference';
 
@@ -59,13 +60,14 @@ const PROPS: Record<string, (node: MdastNode) => Record<string, unknown>> = {
 };
 
 export default function remarkReferenceData() {
-  const visit = (node: MdastNode): void => {
+  const addProps = (node: MdastNode): void => {
     const props = typeof node.name === 'string' && node.type.startsWith('mdxJsx') ? PROPS[node.name] : undefined;
     if (props) {
       const attributes = node.attributes as JsxAttribute[];
       for (const [name, value] of Object.entries(props(node))) attributes.push(expressionAttribute(name, value));
     }
-    node.children?.forEach(visit);
   };
-  return visit;
+  return (tree: MdastNode): void => {
+    visit(tree, addProps);
+  };
 }

@@ -1,6 +1,8 @@
-// The slice of mdast the site's remark plugins touch, the walk they need, and the props they hand
-// MDX components at build time.
+// The slice of mdast the site's remark plugins touch, the code blocks they look for, and the props
+// they hand MDX components at build time.
 import {valueToEstree} from 'estree-util-value-to-estree';
+import type {Parent} from 'unist';
+import {visit} from 'unist-util-visit';
 
 export interface MdastNode {
   type: string;
@@ -25,15 +27,12 @@ export interface CodeBlockPlace {
 /** Every fenced code block in `tree` that `accept` takes, in document order. */
 export function codeBlocks(tree: MdastNode, accept: (node: CodeNode) => boolean = () => true): CodeBlockPlace[] {
   const found: CodeBlockPlace[] = [];
-  const walk = (parent: MdastNode): void => {
-    const siblings = parent.children ?? [];
-    siblings.forEach((child, index) => {
-      if (child.type === 'code') {
-        if (accept(child as CodeNode)) found.push({siblings, index, node: child as CodeNode});
-      } else walk(child);
-    });
-  };
-  walk(tree);
+  visit(tree as Parent, (node, index, parent) => {
+    if (node.type !== 'code') return;
+    const code = node as CodeNode;
+    if (parent && index !== undefined && accept(code))
+      found.push({siblings: parent.children as MdastNode[], index, node: code});
+  });
   return found;
 }
 

@@ -22,6 +22,26 @@ describe('mdxToMarkdown', () => {
     expect(mdxToMarkdown(fixture('every-feature.mdx.txt'), options)).toBe(fixture('every-feature.md.txt'));
   });
 
+  it('removes magic comments from code the way the site shows it, by the language of the fence', () => {
+    const source = [
+      '```jsx',
+      '<div>',
+      '  {/* highlight-next-line */}',
+      '  <span/>',
+      '</div>',
+      '```',
+      '',
+      '```python',
+      '// highlight-next-line',
+      'x = 1',
+      '```',
+      '',
+    ].join('\n');
+    expect(mdxToMarkdown(source, options)).toBe(
+      '```jsx\n<div>\n  <span/>\n</div>\n```\n\n```python\n// highlight-next-line\nx = 1\n```\n',
+    );
+  });
+
   it('nests admonitions as nested blockquotes, closing each with its own fence', () => {
     const source = '::::note[Outer]\n\nA\n\n:::tip\n\nB\n\n:::\n\nC\n\n::::\n\nD\n';
     expect(mdxToMarkdown(source, options)).toBe('> **Note: Outer**\n>\n> A\n>\n> > **Tip**\n> >\n> > B\n>\n> C\n\nD\n');

@@ -1,11 +1,14 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {parseFence} from '../fence';
-import {HIGHLIGHTED_LINE_CLASS, highlightToHtml, isKnownLanguage, loadLanguages} from '../highlight';
+import {DEFAULT_MAGIC_COMMENTS, parseFence} from '../fence';
+import {highlightToHtml, isKnownLanguage, loadLanguages} from '../highlight';
 import remarkHighlightCode from '../remark';
 
 loadLanguages(['bash', 'docker', 'ini', 'nginx']);
+
+/** The class Docusaurus gives highlighted lines. */
+const HIGHLIGHTED = 'theme-code-block-highlighted-line';
 
 /** Text of the rendered lines, the way the copy button reads them. */
 function linesOf(html: string): string[] {
@@ -53,33 +56,74 @@ describe('highlightToHtml', () => {
     expect(highlightToHtml('FROM python:3.12', 'dockerfile')).toContain('token instruction');
   });
 
-  it('marks highlighted lines with the theme class', () => {
-    const html = highlightToHtml('a\nb\nc', 'text', new Set([1]));
+  it('gives each line the classes the magic comments assigned it', () => {
+    const html = highlightToHtml('a\nb\nc', 'text', {1: [HIGHLIGHTED], 2: [HIGHLIGHTED, 'code-block-error-line']});
     expect(html).toBe(
-      `<div class="token-line">a</div><div class="token-line ${HIGHLIGHTED_LINE_CLASS}">b</div><div class="token-line">c</div>`,
+      `<div class="token-line">a</div><div class="token-line ${HIGHLIGHTED}">b</div>` +
+        `<div class="token-line ${HIGHLIGHTED} code-block-error-line">c</div>`,
     );
   });
 });
 
 describe('parseFence', () => {
+  it('uses the magic comments Docusaurus configures by default', async () => {
+    // theme-classic is not a dependency of the site, only of the preset, so it is read here only.
+    const {DEFAULT_CONFIG} = (await import('@docusaurus/theme-classic/lib/options')) as {
+      DEFAULT_CONFIG: {prism: {magicComments: unknown}};
+    };
+    expect(DEFAULT_MAGIC_COMMENTS).toEqual(DEFAULT_CONFIG.prism.magicComments);
+  });
+
   it('reads the title and line ranges from the meta string', () => {
-    const fence = parseFence('a\nb\nc\nd', 'title="api/config.py" {1,3-4}');
+    const fence = parseFence('a\nb\nc\nd', 'title="api/config.py" {1,3-4}', 'python');
     expect(fence.title).toBe('api/config.py');
-    expect([...fence.highlighted]).toEqual([0, 2, 3]);
+    expect(fence.lineClassNames).toEqual({0: [HIGHLIGHTED], 2: [HIGHLIGHTED], 3: [HIGHLIGHTED]});
     expect(fence.code).toBe('a\nb\nc\nd');
   });
 
-  it('applies and removes magic comments in any comment syntax', () => {
+  it('applies and removes magic comments in the comment syntaxes of the language', () => {
     const fence = parseFence(
       'a\n# highlight-next-line\nb\n// highlight-start\nc\nd\n// highlight-end\ne\n<!-- highlight-next-line -->\nf',
       null,
+      'text',
     );
     expect(fence.code).toBe('a\nb\nc\nd\ne\nf');
-    expect([...fence.highlighted]).toEqual([1, 2, 3, 5]);
+    expect(fence.lineClassNames).toEqual({1: [HIGHLIGHTED], 2: [HIGHLIGHTED], 3: [HIGHLIGHTED], 5: [HIGHLIGHTED]});
+  });
+
+  // Each case below is what stock Docusaurus 3.10 (theme-common's parseLines) shows for the fence.
+  it('removes a JSX comment in JSX and highlights the next line', () => {
+    const fence = parseFence('<div>\n  {/* highlight-next-line */}\n  <span/>\n</div>', null, 'jsx');
+    expect(fence.code).toBe('<div>\n  <span/>\n</div>');
+    expect(fence.lineClassNames).toEqual({1: [HIGHLIGHTED]});
+  });
+
+  it('keeps a magic comment the language cannot write (`//` in Python) as code', () => {
+    const fence = parseFence('// highlight-next-line\nx = 1', null, 'python');
+    expect(fence.code).toBe('// highlight-next-line\nx = 1');
+    expect(fence.lineClassNames).toEqual({});
+  });
+
+  it('reads `;;` in WebAssembly and `%` in TeX', () => {
+    expect(parseFence(';; highlight-next-line\n(module)', null, 'wasm').code).toBe('(module)');
+    expect(parseFence('% highlight-next-line\n\\section{A}', null, 'latex').code).toBe('\\section{A}');
+  });
+
+  it('keeps the magic comments when the meta string gives line ranges', () => {
+    const fence = parseFence('# highlight-next-line\nx = 1\ny = 2', '{3}', 'python');
+    expect(fence.code).toBe('# highlight-next-line\nx = 1\ny = 2');
+    expect(fence.lineClassNames).toEqual({2: [HIGHLIGHTED]});
+  });
+
+  it('follows a custom magic comment configuration', () => {
+    const errors = [{className: 'code-block-error-line', line: 'This will error'}];
+    const fence = parseFence('ok()\n# This will error\nfail()', null, 'python', errors);
+    expect(fence.code).toBe('ok()\nfail()');
+    expect(fence.lineClassNames).toEqual({1: ['code-block-error-line']});
   });
 
   it('leaves a comment that only mentions highlighting alone', () => {
-    expect(parseFence('# highlight-next-line is a magic comment', null).code).toBe(
+    expect(parseFence('# highlight-next-line is a magic comment', null, 'python').code).toBe(
       '# highlight-next-line is a magic comment',
     );
   });
