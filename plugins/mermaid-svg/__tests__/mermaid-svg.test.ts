@@ -45,7 +45,11 @@ describe('verticalSource', () => {
 describe('splitSource', () => {
   it("takes the author's phone drawing from the commented lines after `%% phone`", () => {
     const source = 'flowchart LR\n  A --> B\n%% phone\n%% flowchart TB\n%%   A --> B';
-    expect(splitSource(source)).toEqual({wide: 'flowchart LR\n  A --> B', narrow: 'flowchart TB\n  A --> B', authored: true});
+    expect(splitSource(source)).toEqual({
+      wide: 'flowchart LR\n  A --> B',
+      narrow: 'flowchart TB\n  A --> B',
+      authored: true,
+    });
   });
 
   it('turns the drawing vertical where the fence has no phone drawing', () => {
