@@ -35,6 +35,27 @@ export function verticalSource(source: string): string {
     .replace(/^(\s*direction\s+)(LR|RL)\b/gm, (_, head: string, direction: string) => head + turn(direction));
 }
 
+/** The line that starts a fence's own phone drawing: `%% phone`, a Mermaid comment. */
+const PHONE_MARKER = /^[ \t]*%%[ \t]*phone[ \t]*$/m;
+
+/**
+ * A fence's two drawings: as written, and the one phones get. Where a branching flowchart stays too
+ * wide turned vertical, the author draws it again for phones after a `%% phone` line, every line
+ * commented out (`%% flowchart TB`), so Mermaid anywhere else (the theme's client-side fallback,
+ * the Markdown twin) sees only the first drawing. Without one, phones get `verticalSource`.
+ */
+export function splitSource(source: string): {wide: string; narrow: string; authored: boolean} {
+  const marker = PHONE_MARKER.exec(source);
+  if (!marker) return {wide: source, narrow: verticalSource(source), authored: false};
+  const narrow = source
+    .slice(marker.index + marker[0].length)
+    .split('\n')
+    .map((line) => line.replace(/^[ \t]*%%[ \t]?/, ''))
+    .join('\n')
+    .trim();
+  return {wide: source.slice(0, marker.index).trimEnd(), narrow, authored: true};
+}
+
 /** The narrowest width (CSS px) at which the diagram's smallest text is still `textPx` tall. */
 export function minDisplayWidth(diagram: RenderedDiagram, textPx: number): number {
   return Math.ceil((diagram.width * textPx) / diagram.minFontSize);
@@ -216,16 +237,17 @@ export default function remarkMermaidSvg(options: MermaidSvgOptions) {
   return async (tree: MdastNode, file: {path: string}): Promise<void> => {
     let replaced = 0;
     for (const {siblings, index, node} of codeBlocks(tree, (code) => code.lang === 'mermaid')) {
-      const vertical = verticalSource(node.value);
+      const sources = splitSource(node.value);
       const views: MdastNode[] = [];
       try {
         for (const mode of COLOUR_MODES) {
-          const wide = await draw(node.value, mode, 'wide');
-          const narrow = await draw(vertical, mode, 'narrow');
+          const wide = await draw(sources.wide, mode, 'wide');
+          const narrow = await draw(sources.narrow, mode, 'narrow');
           const alt = wide.alt;
-          // Phones get whichever drawing scrolls less; desktops the drawing as written where it fits
-          // the column at readable size, else whichever needs less width.
-          const phone = narrower(wide, narrow, MIN_TEXT_PX.narrow);
+          // Phones get the author's phone drawing, else whichever drawing scrolls less; desktops the
+          // drawing as written where it fits the column at readable size, else whichever needs less
+          // width.
+          const phone = sources.authored ? narrow : narrower(wide, narrow, MIN_TEXT_PX.narrow);
           const desktop = fits(wide, DESKTOP_COLUMN_PX) ? wide : narrower(wide, narrow, MIN_TEXT_PX.wide);
           if (phone === desktop) views.push(view(phone, mode, 'any', file.path, alt));
           else views.push(view(desktop, mode, 'wide', file.path, alt), view(phone, mode, 'narrow', file.path, alt));

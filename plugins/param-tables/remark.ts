@@ -124,11 +124,56 @@ export function parameterList(table: MdastNode): MdastNode {
   return el('dl', 'param-list', items);
 }
 
+/** The docs column of a 1440 px screen, where a table shares the row with the table of contents. */
+export const ARTICLE_PX = 821;
+/** Average advance per character, in px: 14 px cell text (bold in headers) and 13 px code. */
+const CHAR_PX = {text: 7.8, header: 8.6, code: 7.9} as const;
+/** A cell's horizontal padding (2 × 0.75rem). */
+const CELL_PADDING_PX = 24;
+/** The narrowest column of a comparison grid, padding included (9rem in src/css/_tables.scss). */
+const MATRIX_MIN_COLUMN_PX = 144;
+
+/** The widest piece of `cell` that cannot wrap, in px: a word, or a piece of code between its <wbr>. */
+function unbreakablePx(cell: MdastNode, charPx: number): number {
+  let widest = 0;
+  const visit = (node: MdastNode): void => {
+    if (node.type === 'mdxJsxTextElement' && node.name === 'code') {
+      for (const piece of node.children ?? []) widest = Math.max(widest, plainText(piece).length * CHAR_PX.code);
+      return;
+    }
+    if (typeof node.value === 'string') {
+      for (const word of node.value.split(/\s+|(?<=-)/)) widest = Math.max(widest, word.length * charPx);
+      return;
+    }
+    node.children?.forEach(visit);
+  };
+  visit(cell);
+  return widest;
+}
+
+/**
+ * Whether the table's narrowest layout (each column as wide as its widest unbreakable piece) is
+ * wider than the docs column at 1440 px: such a table may use the table of contents' gutter
+ * (src/css/_tables.scss). An estimate from character counts; fonts differ by a few percent.
+ */
+export function minTableWidth(table: MdastNode, kind: TableKind): number {
+  const [head, ...rows] = table.children ?? [];
+  const columns: number[] = [];
+  [head, ...rows].forEach((row, r) =>
+    (row?.children ?? []).forEach((cell, i) => {
+      const px = unbreakablePx(cell, r === 0 ? CHAR_PX.header : CHAR_PX.text);
+      columns[i] = Math.max(columns[i] ?? 0, kind === 'matrix' ? MATRIX_MIN_COLUMN_PX : 0, px + CELL_PADDING_PX);
+    }),
+  );
+  return columns.reduce((sum, px) => sum + px, 0);
+}
+
 /** Marks a table for its layout and labels each body cell with its column's header. */
 function labelTable(table: MdastNode, kind: 'stack' | 'matrix'): void {
   const [head, ...rows] = table.children ?? [];
   const headers = (head?.children ?? []).map((c) => plainText(c).trim());
-  table.data = {...(table.data as object | undefined), hProperties: {className: [`table--${kind}`]}};
+  const className = [`table--${kind}`, ...(minTableWidth(table, kind) > ARTICLE_PX ? ['table--wide'] : [])];
+  table.data = {...(table.data as object | undefined), hProperties: {className}};
   if (kind !== 'stack') return;
   for (const row of rows) {
     (row.children ?? []).forEach((cell, i) => {

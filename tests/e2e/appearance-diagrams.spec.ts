@@ -106,7 +106,8 @@ test.describe('at 360 px', () => {
   }
 
   test('a drawing wider than the phone offers a full-size view', async ({page}) => {
-    await visit(page, GRPC_ARCHITECTURE);
+    // A branching deployment diagram that still needs more than the phone's width at 14 px text.
+    await visit(page, '/guides/docker/production');
     const first = page.locator('.mermaid-diagram').first();
     const expand = first.getByRole('link', {name: 'Open full size'}).filter({visible: true});
     await expect(expand).toHaveCount(1);
@@ -175,5 +176,27 @@ test.describe('at 1440 px', () => {
       margins.push(...found.map((item) => `${path}: ${item}`));
     }
     expect(margins).toEqual([]);
+  });
+});
+
+// The gRPC architecture page's drawings fit a phone whole: each has its own top-to-bottom phone
+// drawing (`%% phone` in the fence), so nothing there needs panning at 360 px.
+test.describe('phone drawings at 360 px', () => {
+  test.use({viewport: {width: 360, height: 800}});
+
+  test('no diagram on the gRPC architecture page needs sideways panning', async ({page}) => {
+    await visit(page, GRPC_ARCHITECTURE);
+    const boxes = await page.locator('.mermaid-diagram__scroll').evaluateAll((scrollers) =>
+      scrollers
+        .filter((box) => box.getClientRects().length > 0)
+        .map((box) => ({
+          src: box.querySelector('img')?.src.split('/').pop() ?? '',
+          scrollWidth: box.scrollWidth,
+          clientWidth: box.clientWidth,
+        })),
+    );
+    expect(boxes.length).toBe(2);
+    const panning = boxes.filter((box) => box.scrollWidth > box.clientWidth + 1);
+    expect(panning).toEqual([]);
   });
 });

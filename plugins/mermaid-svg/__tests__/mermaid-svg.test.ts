@@ -5,7 +5,7 @@ import {join} from 'node:path';
 import {afterAll, afterEach, describe, expect, it, vi} from 'vitest';
 import {mermaidConfig} from '../palette';
 import {altText, BrowserUnavailableError, MermaidRenderer} from '../render';
-import remarkMermaidSvg, {expandAt, minDisplayWidth, verticalSource} from '../remark';
+import remarkMermaidSvg, {expandAt, minDisplayWidth, splitSource, verticalSource} from '../remark';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'mermaid-svg-'));
 afterAll(() => rmSync(cacheDir, {recursive: true, force: true}));
@@ -39,6 +39,25 @@ describe('verticalSource', () => {
     for (const source of ['flowchart TD\n  A --> B', 'sequenceDiagram\n  A->>B: LR']) {
       expect(verticalSource(source)).toBe(source);
     }
+  });
+});
+
+describe('splitSource', () => {
+  it("takes the author's phone drawing from the commented lines after `%% phone`", () => {
+    const source = 'flowchart LR\n  A --> B\n%% phone\n%% flowchart TB\n%%   A --> B';
+    expect(splitSource(source)).toEqual({
+      wide: 'flowchart LR\n  A --> B',
+      narrow: 'flowchart TB\n  A --> B',
+      authored: true,
+    });
+  });
+
+  it('turns the drawing vertical where the fence has no phone drawing', () => {
+    expect(splitSource('flowchart LR\n  A --> B')).toEqual({
+      wide: 'flowchart LR\n  A --> B',
+      narrow: 'flowchart TB\n  A --> B',
+      authored: false,
+    });
   });
 });
 

@@ -97,3 +97,19 @@ describe('remarkParamTables', () => {
     expect(html).toContain('<code><span>EnvironmentMode</span><wbr/><span>.PRODUCTION</span></code>');
   });
 });
+
+describe('wide tables', () => {
+  const grid = (cells: string) =>
+    `| Capability | A | B | C | D |\n|---|---|---|---|---|\n| ${cells} | yes | yes | no | no |\n`;
+
+  it('marks a table whose narrowest layout is wider than the docs column', async () => {
+    const html = await render(grid('`--skip-checks-and-database-migrations-for-this-run`'));
+    expect(html).toContain('class="table--matrix table--wide"');
+  });
+
+  it('leaves a table that fits the column unmarked', async () => {
+    const html = await render(grid('Typed settings'));
+    expect(html).toContain('class="table--matrix"');
+    expect(html).not.toContain('table--wide');
+  });
+});

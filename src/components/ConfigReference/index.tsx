@@ -245,7 +245,8 @@ export function ExportsTable({exports}: {exports: Export[]}): ReactNode {
   }
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label="Top-level exports">
-      <table className="table--stack">
+      {/* Its module paths make it wider than the docs column: it may use the contents' gutter. */}
+      <table className="table--stack table--wide">
         <thead>
           <tr>
             <th scope="col">Name</th>
