@@ -4,6 +4,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import type {Page} from '@playwright/test';
+import {smallestDiagramText} from './diagramText';
 import {expect, test} from './fixtures';
 
 const MIN_TEXT_PX = 14;
@@ -35,44 +36,6 @@ function pagesWithDiagrams(): string[] {
     });
 }
 
-/**
- * The smallest text of each shown diagram as drawn: its SVG laid out inline at the size the page
- * shows the image, font size times the scale of the text's coordinate system.
- */
-function smallestText(): Promise<{src: string; px: number}[]> {
-  return (async () => {
-    const shown = [...document.querySelectorAll<HTMLImageElement>('.mermaid-diagram img')].filter(
-      (img) => img.getClientRects().length > 0,
-    );
-    const holder = document.createElement('div');
-    holder.style.cssText = 'position:absolute;left:0;top:0;visibility:hidden;pointer-events:none';
-    document.body.append(holder);
-    const found: {src: string; px: number}[] = [];
-    for (const img of shown) {
-      const text = await (await fetch(img.src)).text();
-      const svg = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
-      const rect = img.getBoundingClientRect();
-      svg.setAttribute('width', String(rect.width));
-      svg.setAttribute('height', String(rect.height));
-      holder.replaceChildren(document.importNode(svg, true));
-      const drawn = holder.firstElementChild as SVGSVGElement;
-      let smallest = Infinity;
-      const walker = document.createTreeWalker(drawn, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!node.textContent?.trim() || !parent || parent.closest('style')) continue;
-        const graphic = parent instanceof SVGGraphicsElement ? parent : parent.closest('foreignObject');
-        const matrix = graphic instanceof SVGGraphicsElement ? graphic.getScreenCTM() : null;
-        const scale = matrix ? Math.hypot(matrix.a, matrix.b) : 1;
-        smallest = Math.min(smallest, parseFloat(getComputedStyle(parent).fontSize) * scale);
-      }
-      found.push({src: img.src.split('/').pop() ?? '', px: Math.round(smallest * 100) / 100});
-    }
-    holder.remove();
-    return found;
-  })();
-}
-
 async function visit(page: Page, path: string): Promise<void> {
   const response = await page.goto(path, {waitUntil: 'load'});
   expect(response?.ok(), `${path} answers`).toBe(true);
@@ -96,7 +59,10 @@ test.describe('at 360 px', () => {
       let measured = 0;
       for (const path of paths.filter((_, i) => i % CHUNKS === chunk)) {
         await visit(page, path);
-        const diagrams = await page.evaluate(smallestText);
+        const diagrams = (await page.evaluate(smallestDiagramText)).map((d) => ({
+          ...d,
+          px: Math.round(d.px * 100) / 100,
+        }));
         measured += diagrams.length;
         small.push(...diagrams.filter((d) => d.px < MIN_TEXT_PX - 0.05).map((d) => `${path}: ${d.src} ${d.px}px`));
       }

@@ -3,8 +3,10 @@
 // foreign request (named by URL here; the guard fixture also fails on them), and it keeps the
 // layout invariants of issue 16: no sideways page overflow, no layout shift while it loads and
 // hydrates, tables that fit or scroll, and diagram text at a readable size as drawn. Each page is
-// measured in one page.evaluate. design/appearance-tests.md describes the suite.
+// measured in one page.evaluate, then its diagrams in a second one (diagramText.ts).
+// design/appearance-tests.md describes the suite.
 import type {Page} from '@playwright/test';
+import {smallestDiagramText} from './diagramText';
 import {cumulativeLayoutShift, expect, recordLayoutShifts, test} from './fixtures';
 import {sitemapPaths as paths} from './sitemap';
 
@@ -29,8 +31,8 @@ interface PageReport {
   diagramCount: number;
 }
 
-/** Runs in the page once it has loaded: waits for hydration, then measures everything at once. */
-async function measure(minDiagramText: number): Promise<PageReport> {
+/** Runs in the page once it has loaded: waits for hydration, then measures everything but diagrams at once. */
+async function measure(): Promise<Omit<PageReport, 'diagrams' | 'diagramCount'>> {
   const describe = (element: Element): string => {
     const id = element.id ? `#${element.id}` : '';
     const cls = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 2) : [];
@@ -114,39 +116,9 @@ async function measure(minDiagramText: number): Promise<PageReport> {
     }
   }
 
-  // Diagram text as drawn: each shown diagram's SVG, laid out inline at the size the page shows it.
-  const diagrams: string[] = [];
-  const shown = [...document.querySelectorAll<HTMLImageElement>('.mermaid-diagram img')].filter(
-    (img) => img.getClientRects().length > 0,
-  );
-  const holder = document.createElement('div');
-  holder.style.cssText = 'position:absolute;left:0;top:0;visibility:hidden;pointer-events:none';
-  document.body.append(holder);
-  for (const img of shown) {
-    const text = await (await fetch(img.src)).text();
-    const svg = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
-    const rect = img.getBoundingClientRect();
-    svg.setAttribute('width', String(rect.width));
-    svg.setAttribute('height', String(rect.height));
-    holder.replaceChildren(document.importNode(svg, true));
-    const drawn = holder.firstElementChild as SVGSVGElement;
-    let smallest = Infinity;
-    const walker = document.createTreeWalker(drawn, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!node.textContent?.trim() || !parent || parent.closest('style')) continue;
-      const graphic = parent instanceof SVGGraphicsElement ? parent : parent.closest('foreignObject');
-      const matrix = graphic instanceof SVGGraphicsElement ? graphic.getScreenCTM() : null;
-      const scale = matrix ? Math.hypot(matrix.a, matrix.b) : 1;
-      smallest = Math.min(smallest, parseFloat(getComputedStyle(parent).fontSize) * scale);
-    }
-    if (smallest < minDiagramText - 0.01) diagrams.push(`${img.src.split('/').pop() ?? ''} ${smallest.toFixed(1)}px`);
-  }
-  holder.remove();
-
   const main = document.querySelector('main');
   const noMain = main === null || main.getClientRects().length === 0;
-  return {noMain, overflow, shifts, tables, diagrams, diagramCount: shown.length};
+  return {noMain, overflow, shifts, tables};
 }
 
 async function report(page: Page, path: string, minDiagramText: number): Promise<PageReport & {loading: string[]}> {
@@ -155,9 +127,12 @@ async function report(page: Page, path: string, minDiagramText: number): Promise
   if (!response?.ok()) loading.push(`HTTP ${response?.status() ?? 'no response'}`);
   const landed = new URL(page.url()).pathname;
   if (landed !== path.split('?')[0]) loading.push(`redirected to ${landed}`);
-  const found = await page.evaluate(measure, minDiagramText);
+  const found = await page.evaluate(measure);
+  // Diagram text as drawn: each shown diagram's SVG, laid out inline at the size the page shows it.
+  const drawn = await page.evaluate(smallestDiagramText);
+  const diagrams = drawn.filter((d) => d.px < minDiagramText - 0.01).map((d) => `${d.src} ${d.px.toFixed(1)}px`);
   if (found.noMain) loading.push('no visible <main>');
-  return {...found, loading};
+  return {...found, diagrams, diagramCount: drawn.length, loading};
 }
 
 /** Names each console error, page error, failed or foreign request by the page it came from. */

@@ -87,23 +87,40 @@ function listMdx(dir: string): string[] {
   });
 }
 
-test('every Mermaid diagram is a build-time image that loads, with a text alternative', async ({page}) => {
-  test.setTimeout(180_000);
-  const paths = pagesWithDiagrams();
-  expect(paths.length).toBeGreaterThan(10);
-  for (const [path, expected] of paths) {
-    await page.goto(path);
-    // One drawing per diagram shows; the others are for the other colour mode or screen width.
-    const images = page.locator('article .mermaid-diagram img').filter({visible: true});
-    await expect(images, path).toHaveCount(expected);
-    // No client-side Mermaid fallback on a build that had Chromium.
-    await expect(page.locator('[data-mermaid-deferred], .docusaurus-mermaid-container'), path).toHaveCount(0);
-    for (const image of await images.all()) {
-      await image.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {message: path})
-        .toBe(true);
-      expect(await image.getAttribute('alt'), path).toMatch(/^(Flowchart|Sequence diagram): \S/);
-    }
-  }
+/**
+ * The diagram pages are checked in parts that run in parallel: about 80 pages in one test took over
+ * its 180 s under heavy machine load (a page load and its image checks cost 2 to 4 s there), in
+ * either client mode.
+ */
+const DIAGRAM_PARTS = 4;
+
+test('there are pages with Mermaid diagrams to check', () => {
+  expect(pagesWithDiagrams().length).toBeGreaterThan(10);
 });
+
+for (let part = 0; part < DIAGRAM_PARTS; part += 1) {
+  test(`every Mermaid diagram is a build-time image that loads, with a text alternative (part ${part + 1} of ${DIAGRAM_PARTS})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const paths = pagesWithDiagrams().filter((_, i) => i % DIAGRAM_PARTS === part);
+    for (const [path, expected] of paths) {
+      await page.goto(path);
+      // One drawing per diagram shows; the others are for the other colour mode or screen width.
+      const images = page.locator('article .mermaid-diagram img').filter({visible: true});
+      await expect(images, path).toHaveCount(expected);
+      // No client-side Mermaid fallback on a build that had Chromium.
+      await expect(page.locator('[data-mermaid-deferred], .docusaurus-mermaid-container'), path).toHaveCount(0);
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+            message: path,
+            timeout: 15_000,
+          })
+          .toBe(true);
+        expect(await image.getAttribute('alt'), path).toMatch(/^(Flowchart|Sequence diagram): \S/);
+      }
+    }
+  });
+}

@@ -22,6 +22,9 @@ test('the web app manifest describes an installable app', async ({request}) => {
 
 test.describe('service worker', () => {
   test('registers in offline mode and precaches pages and the search index', async ({page}) => {
+    // The worker is ready once it has installed, that is fetched its whole precache (about 930 files,
+    // 12 MB of scripts): 26 to 30 s on a loaded machine in either client mode, beyond the default 30 s.
+    test.setTimeout(120_000);
     await page.goto('/getting-started/intro?offlineMode=true');
     const scriptUrl = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
