@@ -18,36 +18,36 @@ export const RANKING = {
   headingField: 4,
   /** Rewards a word among the code identifiers of a section. Why 2.5: above body text, so the page that shows `DATABASE_URL` in its code beats pages that mention it (round 2 index cuts). */
   codeField: 2.5,
-  /** Rewards a word in the page's group (its docs section label, Blog or Pages). Why 1.5: a little above body text; first ranking. */
+  /** Rewards a word in the page's group (its docs section label, Blog or Pages). Why 1.5: set in the first ranking, with no recorded tuning of its own; flat in the sweeps. */
   groupField: 1.5,
   /** Rewards a word in a section's body text. Why 1: the unit the other fields are measured in. */
   bodyField: 1,
 
-  /** Rewards the stem's other forms ("install" → installation). Why 0.85: just under the word itself; first ranking. */
+  /** Rewards the stem's other forms ("install" → installation). Why 0.85: a form of the word counts a little less than the word as typed; first ranking, flat in the sweeps. */
   stemQuality: 0.85,
-  /** Rewards a document word that the word being typed starts. Why 0.7: the reader may not have meant it yet; first ranking. */
+  /** Rewards a document word that the word being typed starts. Why 0.7: a prefix counts less than the whole word; first ranking, flat in the sweeps. */
   prefixQuality: 0.7,
-  /** Rewards a synonym from synonyms.ts ("sidekiq" → background jobs). Why 0.8: the page's own word should win when both are present; first ranking. */
+  /** Rewards a synonym from synonyms.ts ("sidekiq" → background jobs). Why 0.8: a synonym counts less than the reader's own word; first ranking, flat in the sweeps. */
   synonymQuality: 0.8,
-  /** Rewards a typo: a fuzzy match (one edit from 4 letters, two from 8) or two swapped letters. Why 0.45: well under half, so a typed word beats a near miss; first ranking. */
+  /** Rewards a typo: a fuzzy match (one edit from 4 letters, two from 8) or two swapped letters. Why 0.45: a typo counts well under the word; first ranking, flat in the sweeps. A typo match counts at all only for a word nothing holds as typed. */
   typoQuality: 0.45,
 
   // --- which typed words are searched, and how loosely ---
 
-  /** A word this long or longer is searched with one edit allowed. Why 4: shorter words have too many one-edit neighbours (api, cli). */
+  /** A word this long or longer is searched with one edit allowed. Why 4: set in the first ranking; no recorded tuning. */
   oneEditFrom: 4,
-  /** A word this long or longer is searched with two edits allowed. Why 8: MiniSearch's usual reach for long words (`instalation`). */
+  /** A word this long or longer is searched with two edits allowed. Why 8: set in the first ranking; no recorded tuning. */
   twoEditsFrom: 8,
-  /** A stem shorter than this is not searched as a prefix. Why 4: short stems find unrelated words. */
+  /** A stem shorter than this is not searched as a prefix. Why 4: set with the stems in the first ranking; no recorded tuning. */
   stemMinLength: 4,
-  /** A word this long or longer is also searched with neighbouring letters swapped (`sentyr` → sentry, two edits for the fuzzy search). Why 4: as for one edit. */
+  /** A word this long or longer is also searched with neighbouring letters swapped (`sentyr` → sentry, two edits for the fuzzy search). Why 4: the length from which one edit is allowed (3b43f5f); no recorded tuning. */
   swapMinLength: 4,
-  /** Identifier parts shorter than this never name a page title (`db` in db_url). Why 3: a2 and id are no topic. */
+  /** Identifier parts shorter than this never name a page title. Why 3: set with the identifier-part rule (a774a39); no recorded tuning. */
   identifierPartMinLength: 3,
 
   // --- the page score: words, then factors multiplied in (see PAGE_TERMS) ---
 
-  /** Rewards a word's text score (MiniSearch BM25 on its best section), damped by log1p, beside its field weight. Why 0.3: a tie-breaker among pages with the same best field, not a rival to it; first ranking. */
+  /** Rewards a word's text score (MiniSearch BM25 on its best section), damped by log1p, beside its field weight. Why 0.3: "a little" of the text score beside the field weight; first ranking, flat in the sweeps. */
   textScore: 0.3,
   /** BM25's idf smoothing, over pages: log(1 + (n − df + k) / (df + k)). Why 0.5: BM25's own constant, never tuned. */
   idfSmoothing: 0.5,
@@ -65,7 +65,7 @@ export const RANKING = {
   essayWeight: 0.75,
   /** Sample-project guides and examples pages illustrate what the feature page explains. Why 0.8: dev 297 queries top-1 87.9, top-3 97.0, MRR 0.922 with it. */
   exampleWeight: 0.8,
-  /** Rewards a page in the reader's current docs section (the modal's optionalFilters). Why 1.6: enough to lift a near tie, not to bury a better page elsewhere; first ranking. */
+  /** Rewards a page in the reader's current docs section (the modal's optionalFilters). Why 1.6: set in the first ranking; no recorded tuning. */
   contextBoost: 1.6,
   /** Rewards a section that holds the query's neighbouring words side by side, as typed: up to this share more (all pairs: twice the score). Why 1: tuned on dev over 0.15–3 in round 8; blind round 8 top-3 84.0 → 86.6 %. */
   phraseBonus: 1,
@@ -74,7 +74,7 @@ export const RANKING = {
 
   // --- hits ---
 
-  /** Sections of one page shown together, best first; the page's other matches stay behind them. Why 3: the modal shows a page with its best sections grouped; more pushes the next page off the first screen. */
+  /** Sections of one page shown together, best first; the page's other matches stay behind them. Why 3: set in the first ranking; no recorded tuning. */
   sectionsPerPage: 3,
 } as const;
 
