@@ -71,6 +71,7 @@ const SOURCES = [
   'src/search/types.ts',
   'plugins/search-index/wire.ts',
   'src/utils/nextTask.ts',
+  'src/search/local/ranking.ts',
 ];
 
 /**
