@@ -2,8 +2,8 @@
 // from ./content. On a visit that starts on the home page, the browser keeps that HTML: each part
 // reads its own markup back from the page while React hydrates, so the render matches the HTML and
 // ./content is never fetched. A visit that arrives from another page has no such markup and loads
-// ./content as a chunk of its own (Home's Suspense boundary waits for it).
-import {lazy, useState, type ComponentType, type ReactNode} from 'react';
+// ./content as a chunk of its own.
+import {lazy, Suspense, useState, type ComponentType, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import CodeTitle from './CodeTitle';
 import type * as Content from './content';
@@ -19,11 +19,26 @@ const inline: typeof Content | undefined = process.env.HYDRATE_CLIENT_ENTRY
   : // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require the browser bundle leaves out (above)
     (require('./content') as typeof Content);
 
-const load = () => import('./content');
+let loaded: typeof Content | undefined;
+const load = () =>
+  import('./content').then((module) => {
+    loaded = module;
+    return module;
+  });
 const Lazy = lazy(load);
 
+/**
+ * A part's content. No Suspense boundary where the server renders: React would stream a large
+ * boundary's content after the page (a script swaps it in), and the page must read whole without it.
+ */
 function Part({name}: {readonly name: PartName}): ReactNode {
-  return inline ? <inline.default name={name} /> : <Lazy name={name} />;
+  const module = inline ?? loaded;
+  if (module) return <module.default name={name} />;
+  return (
+    <Suspense fallback={null}>
+      <Lazy name={name} />
+    </Suspense>
+  );
 }
 
 const onPage = (name: PartName): Element | null =>
