@@ -4,6 +4,7 @@
 // that reserves its box and loads lazily below the fold.
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import type {Response} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 
 const committed = JSON.parse(readFileSync(join(__dirname, '../../src/data/home/validationError.json'), 'utf8')) as {
@@ -65,23 +66,25 @@ test('the admin screenshot is a real image with its size set, loaded lazily belo
 // The code samples, the captured error and the other static parts are in the HTML only
 // (src/components/Home/Prerendered): the first load keeps that markup and fetches none of it as script.
 test('the static parts ship in the HTML, not in the scripts of the first load', async ({page}) => {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.url().endsWith('.js')) scripts.push(response.text());
-  });
+  const scripts: Response[] = [];
+  const record = (response: Response) => {
+    if (response.url().endsWith('.js')) scripts.push(response);
+  };
+  page.on('response', record);
   const html = await (await page.request.get('/')).text();
   // In place inside <main>, not streamed in later by an inline script.
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
   const markers = [
     'Extra inputs are not permitted', // the captured error
-    'class="token-line"', // the highlighted snippets
+    '"token keyword">import</span> os', // the highlighted snippets
     'django-environ and similar', // the comparison table
     'Pydantic validates', // how it works
   ];
   for (const marker of markers) expect(main, marker).toContain(marker);
   await page.goto('/');
   await hydrated(page);
-  const code = await Promise.all(scripts);
+  page.off('response', record);
+  const code = await Promise.all(scripts.map((response) => response.text()));
   expect(code.length).toBeGreaterThan(0);
   for (const marker of markers)
     expect(
