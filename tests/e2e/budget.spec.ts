@@ -61,6 +61,20 @@ test('a docs page loads at most the first-load JS budget (gzip)', async ({page, 
   );
 });
 
+/**
+ * First-load JS budget of the home page, gzip bytes. Its proof sections (issue 33) took it from 102.2
+ * to 103.9 KB; their code, captured output and other static parts now ship in the HTML only
+ * (src/components/Home/Prerendered): 101.8 KB. A part that returns to the script fails here.
+ */
+const HOME_FIRST_LOAD_JS_GZIP_BUDGET = 101.9 * 1024;
+
+test('the home page loads at most its first-load JS budget (gzip)', async ({page, baseURL}) => {
+  const home = await firstLoadJs(page, new URL('/', baseURL).href);
+  expect(home.gzip, `first-load JS (gzip bytes) of /:\n${home.detail}`).toBeLessThanOrEqual(
+    HOME_FIRST_LOAD_JS_GZIP_BUDGET,
+  );
+});
+
 // Issue 19: a blog post and the home page load no more JS than a docs page, beside each page's own
 // content (a long post's text and code weigh more than a short doc's, which says nothing of the
 // layout code every post loads).

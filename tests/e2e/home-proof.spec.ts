@@ -4,6 +4,7 @@
 // that reserves its box and loads lazily below the fold.
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import type {Response} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 
 const committed = JSON.parse(readFileSync(join(__dirname, '../../src/data/home/validationError.json'), 'utf8')) as {
@@ -60,4 +61,51 @@ test('the admin screenshot is a real image with its size set, loaded lazily belo
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(width);
   await expect(image).toHaveAttribute('alt', /Django admin/);
+});
+
+// The code samples, the captured error and the other static parts are in the HTML only
+// (src/components/Home/Prerendered): the first load keeps that markup and fetches none of it as script.
+test('the static parts ship in the HTML, not in the scripts of the first load', async ({page}) => {
+  const scripts: Response[] = [];
+  const record = (response: Response) => {
+    if (response.url().endsWith('.js')) scripts.push(response);
+  };
+  page.on('response', record);
+  const html = await (await page.request.get('/')).text();
+  // In place inside <main>, not streamed in later by an inline script.
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const markers = [
+    'Extra inputs are not permitted', // the captured error
+    '"token keyword">import</span> os', // the highlighted snippets
+    'django-environ and similar', // the comparison table
+    'Pydantic validates', // how it works
+  ];
+  for (const marker of markers) expect(main, marker).toContain(marker);
+  await page.goto('/');
+  await hydrated(page);
+  page.off('response', record);
+  const code = await Promise.all(scripts.map((response) => response.text()));
+  expect(code.length).toBeGreaterThan(0);
+  for (const marker of markers)
+    expect(
+      code.filter((text) => text.includes(marker)),
+      marker,
+    ).toEqual([]);
+  // Hydrated, the code blocks keep their buttons.
+  await expect(page.getByTestId('validation-error').getByRole('button', {name: /Copy/})).toBeVisible();
+});
+
+test('reached from another page, the home page renders the same content as its HTML', async ({page}) => {
+  await page.goto('/');
+  const served = await page.locator('main').innerText();
+  await page.goto('/getting-started/installation');
+  await hydrated(page);
+  // A client-side navigation: the page is not loaded again, so the parts come from their chunk.
+  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  await page.locator('.navbar__brand').click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await expect(page.getByTestId('validation-error').locator('pre')).toHaveText(committed.error);
+  expect(await page.locator('main').innerText()).toBe(served);
+  await expect(page.locator('main .theme-code-block', {hasText: /· \d+ lines?/})).toHaveCount(3);
 });

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import shot from '@site/src/data/home/adminScreenshot.json';
+import section from '../section.module.css';
 import styles from './styles.module.css';
 
 /**
@@ -10,8 +11,8 @@ import styles from './styles.module.css';
  */
 export default function AdminShot(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="admin-shot-title">
-      <h2 id="admin-shot-title" className={styles.title}>
+    <section className={section.section} aria-labelledby="admin-shot-title">
+      <h2 id="admin-shot-title" className={section.title}>
         The admin you start with
       </h2>
       <figure className={styles.figure}>

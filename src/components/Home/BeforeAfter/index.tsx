@@ -1,31 +1,25 @@
 import type {ReactNode} from 'react';
-import ConfigAfter from '@site/src/pages/_snippets/config-after.mdx';
-import SettingsBefore from '@site/src/pages/_snippets/settings-before.mdx';
-import CountedCode from '../CountedCode';
+import {Prerendered, PrerenderedCode} from '../Prerendered';
+import section from '../section.module.css';
 import styles from './styles.module.css';
 
 export default function BeforeAfter(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="before-after-title">
-      <h2 id="before-after-title" className={styles.title}>
+    <section className={section.section} aria-labelledby="before-after-title">
+      <h2 id="before-after-title" className={section.title}>
         From settings strings to one validated object
       </h2>
-      <p className={styles.lead}>
-        ALLOWED_HOSTS, CORS and CSRF origins come from <code>security_domains</code>; the cache is Redis when{' '}
-        <code>redis_url</code> is set; apps, middleware and REST settings are generated.
-      </p>
-      <CountedCode>
-        <div className={styles.grid}>
-          <div className={styles.pane}>
-            <p className={styles.label}>Before</p>
-            <SettingsBefore />
-          </div>
-          <div className={styles.pane}>
-            <p className={styles.label}>After</p>
-            <ConfigAfter />
-          </div>
+      <Prerendered name="before-after-lead" as="p" className={section.lead} />
+      <div className={section.panes}>
+        <div className={section.pane}>
+          <p className={styles.label}>Before</p>
+          <PrerenderedCode name="settings-before" />
         </div>
-      </CountedCode>
+        <div className={section.pane}>
+          <p className={styles.label}>After</p>
+          <PrerenderedCode name="config-after" />
+        </div>
+      </div>
     </section>
   );
 }

@@ -4,6 +4,7 @@
 import type {ComponentType, ReactNode} from 'react';
 import {MDXProvider} from '@mdx-js/react';
 import CodeBlock from '@theme/CodeBlock';
+import CodeTitle from '../Prerendered/CodeTitle';
 
 const LINE = /<div class="token-line[ "]/g;
 
@@ -18,12 +19,12 @@ interface Props {
 }
 
 // The site's CodeBlock (src/theme/CodeBlock) takes the build-time `html`; the theme's typings do not know it.
-const HighlightedBlock = CodeBlock as unknown as ComponentType<Props>;
+const HighlightedBlock = CodeBlock as unknown as ComponentType<Omit<Props, 'title'> & {title: ReactNode}>;
 
 function CountedCodeBlock({language, title, html}: Props): ReactNode {
   const lines = lineCount(html);
   const label = `${title ?? language ?? 'code'} · ${lines} ${lines === 1 ? 'line' : 'lines'}`;
-  return <HighlightedBlock language={language} title={label} html={html} />;
+  return <HighlightedBlock language={language} title={<CodeTitle>{label}</CodeTitle>} html={html} />;
 }
 
 const components = {HighlightedCodeBlock: CountedCodeBlock};

@@ -1,12 +1,13 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {homeFeatures} from '@site/src/data/homeFeatures';
+import section from '../section.module.css';
 import styles from './styles.module.css';
 
 export default function FeatureGrid(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="features-title">
-      <h2 id="features-title" className={styles.title}>
+    <section className={section.section} aria-labelledby="features-title">
+      <h2 id="features-title" className={section.headingSpaced}>
         Everything a SaaS back end needs, switched on from one class
       </h2>
       <ul className={styles.grid}>

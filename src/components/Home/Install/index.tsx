@@ -2,20 +2,14 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CopyCommand from '@site/src/components/CopyCommand';
 import {djangoCfgVersion, pinnedRequirement} from '@site/src/data/release';
+import {Prerendered} from '../Prerendered';
+import section from '../section.module.css';
 import styles from './styles.module.css';
-
-/** Extras a project adds to the one install line, each for one feature. */
-const extras = [
-  ['rq', 'background jobs and schedules (Django-RQ)'],
-  ['grpc', 'the gRPC server'],
-  ['centrifugo', 'real-time messages (Centrifugo)'],
-  ['ai', 'AI agents (pydantic-ai)'],
-] as const;
 
 export default function Install(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="install-title">
-      <h2 id="install-title" className={styles.title}>
+    <section className={`${section.section} ${styles.install}`} aria-labelledby="install-title">
+      <h2 id="install-title" className={section.heading}>
         Install in one command
       </h2>
       <p className={styles.lead}>
@@ -23,14 +17,8 @@ export default function Install(): ReactNode {
         {djangoCfgVersion}.
       </p>
       <CopyCommand command={`pip install "${pinnedRequirement('django52')}"`} />
-      <p className={styles.more}>Add an extra when you switch its feature on, e.g. django-cfg[django52,rq]:</p>
-      <ul className={styles.extras}>
-        {extras.map(([name, use]) => (
-          <li key={name}>
-            <code>+{name}</code> {use}
-          </li>
-        ))}
-      </ul>
+      {/* The extras a project adds, each for one feature: ../Prerendered/content.tsx */}
+      <Prerendered name="install-extras" />
       <p className={styles.more}>
         Skip <code>[full]</code> for an application: besides those integrations it installs the project&apos;s own test,
         lint and docs tooling (pytest, black, isort, flake8, mypy, pre-commit, twine, MkDocs). Poetry, uv and every

@@ -1,8 +1,6 @@
 import type {ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
-import {command, djangoCfg, error, pydantic} from '@site/src/data/home/validationError.json';
-import HomeValidation from '@site/src/pages/_snippets/home-validation.mdx';
-import CountedCode from '../CountedCode';
+import {Prerendered, PrerenderedCode} from '../Prerendered';
+import section from '../section.module.css';
 import styles from './styles.module.css';
 
 /**
@@ -11,25 +9,17 @@ import styles from './styles.module.css';
  */
 export default function Proof(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="proof-title">
-      <h2 id="proof-title" className={styles.title}>
+    <section className={section.section} aria-labelledby="proof-title">
+      <h2 id="proof-title" className={section.title}>
         A wrong setting stops the process and names the field
       </h2>
-      <p className={styles.lead}>
-        A placeholder secret key and a misspelled field name, which a <code>settings.py</code> would accept without a
-        word. This is the error as django-cfg {djangoCfg} (Pydantic {pydantic}) prints it, captured by running the
-        package.
-      </p>
-      <div className={styles.grid}>
-        <div className={styles.pane}>
-          <CountedCode>
-            <HomeValidation />
-          </CountedCode>
+      <Prerendered name="proof-lead" as="p" className={section.lead} />
+      <div className={`${section.panes} ${styles.panes}`}>
+        <div className={section.pane}>
+          <PrerenderedCode name="validation-config" />
         </div>
-        <div className={styles.pane} data-testid="validation-error">
-          <CodeBlock language="text" title={`$ ${command}`}>
-            {error}
-          </CodeBlock>
+        <div className={section.pane} data-testid="validation-error">
+          <PrerenderedCode name="validation-error" />
         </div>
       </div>
     </section>
