@@ -19,7 +19,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from docblocks import CURRENT_RELEASE, PINNED_RELEASE, ROOT, Block  # noqa: E402
-from suite import collected_blocks, pages_of, selected_pages  # noqa: E402
+from suite import collected_blocks, pages_of, selected_pages, start_pages, stop_pages  # noqa: E402
 from verification import VERIFICATION_FILE, build_verification  # noqa: E402
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -40,6 +40,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
                 selected_pages[release].append(block.source)
         if isinstance(page, str) and page not in selected_pages[CURRENT_RELEASE]:
             selected_pages[CURRENT_RELEASE].append(page)
+    start_pages()
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -98,6 +99,7 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    stop_pages()
     if hasattr(session.config, "workerinput") or exitstatus != 0:
         return
     blocks = collected_blocks()
