@@ -1,10 +1,13 @@
 """The docs-examples suite: every Python block of docs/ and blog/ runs against the pinned django-cfg,
 and again against the current 2.x release (.venv-current), where failures are recorded, not failed.
 
-Each page runs once per release, in its own process (page_runner.py): when the first block is
-tested, every selected page runs in both passes, as many at a time as the machine has cores. After a full,
-green run the suite compares what it verified with src/data/verification.json, which the site
-prints on every page; `--update-verification` rewrites that file.
+Each page runs once per release, in its own process (page_runner.py), a forked child of a
+pre-imported Python of that release (forkserver.py). When collection ends, every selected page
+starts running in both passes, in the background, as many at a time as the machine has cores, while
+the other tests (the page-named checks of pages/, whose programs run in fork-server children too)
+run; a block's test waits for its page. After a full, green run the suite compares what it verified
+with src/data/verification.json, which the site prints on every page; `--update-verification`
+rewrites that file.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from docblocks import CURRENT_RELEASE, PINNED_RELEASE, ROOT, Block  # noqa: E402
+from forkserver import SERVERS  # noqa: E402
 from suite import collected_blocks, pages_of, selected_pages, start_pages, stop_pages  # noqa: E402
 from verification import VERIFICATION_FILE, build_verification  # noqa: E402
 
@@ -68,7 +72,15 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
-    """Python blocks executed / compiled only / total, per section, for the blocks this run passed."""
+    """Python blocks executed / compiled only / total, per section, for the blocks this run passed;
+    and which fork servers ran (a server that could not start falls back to a new interpreter per
+    program, which is slower but gives the same results)."""
+    if SERVERS.modules or SERVERS.reasons:
+        terminalreporter.section("Fork servers (forkserver.py)")
+        for label, modules in sorted(SERVERS.modules.items()):
+            terminalreporter.write_line(f"{label}: {modules} modules pre-imported")
+        for label, why in sorted(SERVERS.reasons.items()):
+            terminalreporter.write_line(f"{label}: not started, each program ran in a new interpreter ({why})", yellow=True)
     sections: dict[str, list[int]] = {}
     for outcome in _outcomes.values():
         if outcome["lang"] != "python" or not outcome["passed"] or outcome.get("release") == CURRENT_RELEASE:

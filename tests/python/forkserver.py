@@ -275,7 +275,9 @@ class ForkServer:
             cwd=self.scratch,
         )
         line = self.process.stdout.readline() if self.process.stdout else ""
-        hello = json.loads(line) if line.strip() else {"ready": False, "why": self.log.read_text()[-2000:]}
+        hello: dict[str, Any] = (
+            json.loads(line) if line.strip() else {"ready": False, "why": self.log.read_text()[-2000:]}
+        )
         self.ready: bool = bool(hello.get("ready"))
         self.why: str = hello.get("why", "")
         self.modules: int = hello.get("modules", 0)

@@ -1,8 +1,11 @@
 """Runs one docs page's code blocks the way a reader following the page would, in a fresh project.
 
-Called by the suite as `python page_runner.py SPEC.json RESULT.json`, one process per page, because
-Django can be set up once per process. The page's blocks run in order in a copy of
-tests/python/project:
+Run as `python page_runner.py SPEC.json RESULT.json`, one process per page, because Django can be
+set up once per process. The suite starts that process as a forked child of a fork server of the
+release's Python (forkserver.py), which has already imported the libraries every page imports (not
+django_cfg itself, nor any settings): the child gets this command's arguments, a new cwd and
+environment, and runs `main()` as a new interpreter would. The page's blocks run in order in a copy
+of tests/python/project:
 
 1. A block titled with a file path (`api/config.py`) is written to that path and imported as a
    module; an untitled block (or one whose title is not a plain path, such as "config.py (excerpt)")

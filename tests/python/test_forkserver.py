@@ -12,6 +12,7 @@ import textwrap
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from forkserver import ForkServer
@@ -136,7 +137,7 @@ PAGE = {
 }
 
 
-def run_page_in(tmp_path: Path, server: ForkServer | None) -> dict[str, object]:
+def run_page_in(tmp_path: Path, server: ForkServer | None) -> dict[str, Any]:
     spec, result = tmp_path / "spec.json", tmp_path / "result.json"
     spec.write_text(json.dumps(PAGE), encoding="utf-8")
     argv = [str(RUNNER), str(spec), str(result)]
@@ -161,7 +162,7 @@ def test_a_page_runs_in_a_child_as_in_a_new_interpreter(tmp_path: Path) -> None:
     finally:
         page_server.close()
     assert forked == fresh
-    statuses = [(b["line"], b["status"]) for b in forked["blocks"]]  # type: ignore[index]
+    statuses = [(b["line"], b["status"]) for b in forked["blocks"]]
     assert statuses == [(1, "executed"), (2, "failed"), (3, "failed")]
-    assert "still running after 45 s" in forked["blocks"][1]["detail"]  # type: ignore[index]
+    assert "still running after 45 s" in forked["blocks"][1]["detail"]
 
