@@ -13,6 +13,7 @@ rewrites that file.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -23,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from docblocks import CURRENT_RELEASE, PINNED_RELEASE, ROOT, Block  # noqa: E402
 from forkserver import SERVERS  # noqa: E402
-from suite import collected_blocks, pages_of, selected_pages, start_pages, stop_pages  # noqa: E402
+from suite import collected_blocks, pages_of, selected_pages, start_pages, stop_pages, timings  # noqa: E402
 from verification import VERIFICATION_FILE, build_verification  # noqa: E402
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -81,6 +82,11 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
             terminalreporter.write_line(f"{label}: {modules} modules pre-imported")
         for label, why in sorted(SERVERS.reasons.items()):
             terminalreporter.write_line(f"{label}: not started, each program ran in a new interpreter ({why})", yellow=True)
+    for release, (first, last, pages, busy) in timings.items():
+        terminalreporter.write_line(
+            f"pages on {release}: {pages} in {last - first:.0f} s from the first start to the last end "
+            f"({busy:.0f} s of page runs, {os.cpu_count() or 2} at a time)"
+        )
     sections: dict[str, list[int]] = {}
     for outcome in _outcomes.values():
         if outcome["lang"] != "python" or not outcome["passed"] or outcome.get("release") == CURRENT_RELEASE:

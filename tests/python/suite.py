@@ -7,6 +7,8 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -37,6 +39,9 @@ selected_pages: dict[str, list[str]] = {release: [] for release in RELEASES}
 _page_runs: dict[tuple[str, str], Future[dict[int, dict[str, Any]]]] = {}
 _pool: ThreadPoolExecutor | None = None
 _environment: dict[str, str] = {}
+# Per release: (first page's start, last page's end, pages, seconds of page runs), for the summary.
+timings: dict[str, tuple[float, float, int, float]] = {}
+_timing_lock = threading.Lock()
 
 
 def run_page(source: str, release: str = PINNED_RELEASE) -> dict[int, dict[str, Any]]:
@@ -102,6 +107,7 @@ def page_spec(source: str, release: str) -> dict[str, Any]:
 def run_page_process(source: str, release: str = PINNED_RELEASE) -> dict[int, dict[str, Any]]:
     """Runs a page's blocks in a fresh process of the release's Python: a child of the release's
     fork server, or a new interpreter if the server could not start."""
+    started = time.monotonic()
     spec = page_spec(source, release)
     timeout = CURRENT_PAGE_TIMEOUT_S if release == CURRENT_RELEASE else PAGE_TIMEOUT_S
     with tempfile.TemporaryDirectory(prefix="docs-run-") as tmp:
@@ -120,6 +126,9 @@ def run_page_process(source: str, release: str = PINNED_RELEASE) -> dict[int, di
                 f"the page runner crashed on {source} ({release}, exit {done.returncode}):\n{done.stderr[-3000:]}"
             )
         outcome = json.loads(result_path.read_text(encoding="utf-8"))
+    with _timing_lock:
+        first, last, pages, busy = timings.get(release, (started, started, 0, 0.0))
+        timings[release] = (min(first, started), time.monotonic(), pages + 1, busy + time.monotonic() - started)
     return {r["line"]: r for r in outcome["blocks"]}
 
 
