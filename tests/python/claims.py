@@ -5,6 +5,7 @@ installed source at a file and line (`read_only`), so the check fails when the p
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -13,9 +14,31 @@ from pathlib import Path
 from typing import Any
 
 import django_cfg
+from forkserver import PREIMPORT, SERVERS, WITHOUT, ForkServer
 
 PACKAGE = Path(django_cfg.__file__).resolve().parent
 FIXTURE = Path(__file__).resolve().parent / "project"
+
+
+def fresh_python(
+    python: Path, argv: list[str], cwd: str | Path, env: dict[str, str], timeout: float, warnings_options: list[str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """`python ARGV` in a fresh process, as subprocess.run(capture_output=True, text=True) gives it: a
+    child of a fork server of that Python started with the same environment (forkserver.py), or a
+    new interpreter if none could start."""
+    # pytest names the running test in the environment; a server serves every test.
+    base = {k: v for k, v in env.items() if k != "PYTEST_CURRENT_TEST"}
+    server = SERVERS.get(
+        ("claims", str(python), tuple(sorted(base.items()))),
+        f"checks on {python.parent.parent.name}",
+        lambda: ForkServer(python, base, PREIMPORT, WITHOUT),
+    )
+    if server is not None:
+        return server.run(argv, cwd=cwd, timeout=timeout, env=env, warnings_options=warnings_options)
+    options = [f"-W{option}" for option in warnings_options or []]
+    return subprocess.run(
+        [str(python), *options, *argv], capture_output=True, text=True, timeout=timeout, cwd=cwd, env=env
+    )
 
 
 def settings_of(config: Any) -> dict[str, Any]:
@@ -61,9 +84,7 @@ def run_django(code: str, config: str | None = None, timeout: int = 120) -> str:
             "import django\n"
             "django.setup()\n" + textwrap.dedent(code)
         )
-        done = subprocess.run(
-            [sys.executable, "-c", script], cwd=project, capture_output=True, text=True, timeout=timeout
-        )
+        done = fresh_python(Path(sys.executable), ["-c", script], cwd=project, env=dict(os.environ), timeout=timeout)
         if done.returncode != 0:
             raise AssertionError(f"the code failed (exit {done.returncode}):\n{done.stderr[-4000:]}")
         return done.stdout
@@ -71,9 +92,7 @@ def run_django(code: str, config: str | None = None, timeout: int = 120) -> str:
 
 def run_python(code: str, timeout: int = 120) -> str:
     """Runs `code` in a fresh interpreter (no Django set-up) and returns what it printed."""
-    done = subprocess.run(
-        [sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True, timeout=timeout
-    )
+    done = fresh_python(Path(sys.executable), ["-c", textwrap.dedent(code)], cwd=os.getcwd(), env=dict(os.environ), timeout=timeout)
     if done.returncode != 0:
         raise AssertionError(f"the code failed (exit {done.returncode}):\n{done.stderr[-4000:]}")
     return done.stdout
@@ -107,10 +126,7 @@ def run_python_current(code: str, cwd: str | Path | None = None, timeout: int = 
         "DATABASE_URL": "sqlite:///db.sqlite3",
     }
     with tempfile.TemporaryDirectory(prefix="docs-claim-2x-") as scratch:  # 2.x writes logs/ into its cwd
-        done = subprocess.run(
-            [str(python), "-W", "ignore", "-c", textwrap.dedent(code)],
-            capture_output=True, text=True, timeout=timeout, cwd=cwd or scratch, env=env,
-        )
+        done = fresh_python(python, ["-c", textwrap.dedent(code)], cwd=cwd or scratch, env=env, timeout=timeout, warnings_options=["ignore"])
     if done.returncode != 0:
         raise AssertionError(f"the code failed on the current release (exit {done.returncode}):\n{done.stderr[-4000:]}")
     return done.stdout

@@ -1,15 +1,19 @@
 """The docs-examples suite: every Python block of docs/ and blog/ runs against the pinned django-cfg,
 and again against the current 2.x release (.venv-current), where failures are recorded, not failed.
 
-Each page runs once per release, in its own process (page_runner.py): when the first block is
-tested, every selected page runs in both passes, as many at a time as the machine has cores. After a full,
-green run the suite compares what it verified with src/data/verification.json, which the site
-prints on every page; `--update-verification` rewrites that file.
+Each page runs once per release, in its own process (page_runner.py), a forked child of a
+pre-imported Python of that release (forkserver.py). When collection ends, every selected page
+starts running in both passes, in the background, as many at a time as the machine has cores, while
+the other tests (the page-named checks of pages/, whose programs run in fork-server children too)
+run; a block's test waits for its page. After a full, green run the suite compares what it verified
+with src/data/verification.json, which the site prints on every page; `--update-verification`
+rewrites that file.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -19,7 +23,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from docblocks import CURRENT_RELEASE, PINNED_RELEASE, ROOT, Block  # noqa: E402
-from suite import collected_blocks, pages_of, selected_pages  # noqa: E402
+from forkserver import SERVERS  # noqa: E402
+from suite import collected_blocks, pages_of, selected_pages, start_pages, stop_pages, timings  # noqa: E402
 from verification import VERIFICATION_FILE, build_verification  # noqa: E402
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -40,6 +45,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
                 selected_pages[release].append(block.source)
         if isinstance(page, str) and page not in selected_pages[CURRENT_RELEASE]:
             selected_pages[CURRENT_RELEASE].append(page)
+    start_pages()
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -67,7 +73,20 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
-    """Python blocks executed / compiled only / total, per section, for the blocks this run passed."""
+    """Python blocks executed / compiled only / total, per section, for the blocks this run passed;
+    and which fork servers ran (a server that could not start falls back to a new interpreter per
+    program, which is slower but gives the same results)."""
+    if SERVERS.modules or SERVERS.reasons:
+        terminalreporter.section("Fork servers (forkserver.py)")
+        for label, modules in sorted(SERVERS.modules.items()):
+            terminalreporter.write_line(f"{label}: {modules} modules pre-imported")
+        for label, why in sorted(SERVERS.reasons.items()):
+            terminalreporter.write_line(f"{label}: not started, each program ran in a new interpreter ({why})", yellow=True)
+    for release, (first, last, pages, busy) in timings.items():
+        terminalreporter.write_line(
+            f"pages on {release}: {pages} in {last - first:.0f} s from the first start to the last end "
+            f"({busy:.0f} s of page runs, {os.cpu_count() or 2} at a time)"
+        )
     sections: dict[str, list[int]] = {}
     for outcome in _outcomes.values():
         if outcome["lang"] != "python" or not outcome["passed"] or outcome.get("release") == CURRENT_RELEASE:
@@ -98,6 +117,7 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    stop_pages()
     if hasattr(session.config, "workerinput") or exitstatus != 0:
         return
     blocks = collected_blocks()

@@ -1,8 +1,11 @@
 """Runs one docs page's code blocks the way a reader following the page would, in a fresh project.
 
-Called by the suite as `python page_runner.py SPEC.json RESULT.json`, one process per page, because
-Django can be set up once per process. The page's blocks run in order in a copy of
-tests/python/project:
+Run as `python page_runner.py SPEC.json RESULT.json`, one process per page, because Django can be
+set up once per process. The suite starts that process as a forked child of a fork server of the
+release's Python (forkserver.py), which has already imported the libraries every page imports (not
+django_cfg itself, nor any settings): the child gets this command's arguments, a new cwd and
+environment, and runs `main()` as a new interpreter would. The page's blocks run in order in a copy
+of tests/python/project:
 
 1. A block titled with a file path (`api/config.py`) is written to that path and imported as a
    module; an untitled block (or one whose title is not a plain path, such as "config.py (excerpt)")
@@ -590,6 +593,8 @@ def offline() -> None:
     network, instead of waiting for a timeout."""
     import socket
 
+    if getattr(socket.getaddrinfo, "docs_offline", False):
+        return  # a fork server's child: its server did it
     real_getaddrinfo = socket.getaddrinfo
     local = {"localhost", "127.0.0.1", "::1", "0.0.0.0", ""}
 
@@ -599,19 +604,25 @@ def offline() -> None:
             raise socket.gaierror(socket.EAI_NONAME, f"docs examples run offline (looked up {name})")
         return real_getaddrinfo(host, *args, **kwargs)
 
+    getaddrinfo.docs_offline = True  # type: ignore[attr-defined]
     socket.getaddrinfo = getaddrinfo  # type: ignore[assignment]
 
 
-def main() -> None:
-    spec_path, result_path = sys.argv[1], sys.argv[2]
-    spec = json.loads(Path(spec_path).read_text(encoding="utf-8"))
-    # The examples must not depend on the machine's environment or reach the network.
+def prepare_process() -> None:
+    """The examples must not depend on the machine's environment or reach the network. Done first
+    in the runner's process, or in the fork server before its imports (forkserver.py)."""
     for name in list(os.environ):
         if name.startswith(("DJANGO_", "DATABASE_", "REDIS_")) or name in ("ENV", "ENVIRONMENT"):
             del os.environ[name]
     # What a reader following the pages has in the environment (the pages say to set these).
     os.environ.update(EXAMPLE_ENVIRONMENT)
     offline()
+
+
+def main() -> None:
+    spec_path, result_path = sys.argv[1], sys.argv[2]
+    spec = json.loads(Path(spec_path).read_text(encoding="utf-8"))
+    prepare_process()
     run = PageRun(spec)
     threading.Thread(target=run.watchdog, args=(Path(result_path),), daemon=True).start()
     try:

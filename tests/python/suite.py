@@ -7,10 +7,13 @@ import os
 import subprocess
 import sys
 import tempfile
-from concurrent.futures import ThreadPoolExecutor
+import threading
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from forkserver import PREIMPORT, SERVERS, WITHOUT, ForkServer
 from docblocks import (
     CURRENT_RELEASE,
     FILE_TITLE,
@@ -33,20 +36,47 @@ PYTHONS = {PINNED_RELEASE: Path(sys.executable), CURRENT_RELEASE: ROOT / ".venv-
 
 
 selected_pages: dict[str, list[str]] = {release: [] for release in RELEASES}
-_page_results: dict[tuple[str, str], dict[int, dict[str, Any]]] = {}
+_page_runs: dict[tuple[str, str], Future[dict[int, dict[str, Any]]]] = {}
+_pool: ThreadPoolExecutor | None = None
+_environment: dict[str, str] = {}
+# Per release: (first page's start, last page's end, pages, seconds of page runs), for the summary.
+timings: dict[str, tuple[float, float, int, float]] = {}
+_timing_lock = threading.Lock()
 
 
 def run_page(source: str, release: str = PINNED_RELEASE) -> dict[int, dict[str, Any]]:
-    """The result of each block of a page in one release's pass, by line. The first call runs every
-    selected page in both passes, in one pool, as many at a time as the machine has cores."""
-    if (source, release) not in _page_results:
-        runs = [(p, r) for r in RELEASES for p in selected_pages[r] if (p, r) not in _page_results]
-        if (source, release) not in runs:
-            runs.append((source, release))
-        with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-            for run, results in zip(runs, pool.map(lambda run: run_page_process(*run), runs)):
-                _page_results[run] = results
-    return _page_results[(source, release)]
+    """The result of each block of a page in one release's pass, by line: from the runs that
+    `start_pages()` began, or run now for a page it did not select."""
+    if (source, release) not in _page_runs:
+        start_pages([(source, release)])
+    return _page_runs[(source, release)].result()
+
+
+def start_pages(extra: list[tuple[str, str]] | None = None) -> None:
+    """Starts running every selected page in both passes (and `extra`), in one pool in the
+    background, as many at a time as the machine has cores: the tests that run meanwhile use the
+    time the pages would leave idle. Each page runs in a child of its release's fork server
+    (forkserver.py), one server per release and pool thread."""
+    global _pool
+    if not _environment:
+        _environment.update(os.environ)
+    runs = [(p, r) for r in RELEASES for p in selected_pages[r]] + (extra or [])
+    runs = [run for run in dict.fromkeys(runs) if run not in _page_runs]
+    if not runs:
+        return
+    if _pool is None:
+        _pool = ThreadPoolExecutor(max_workers=os.cpu_count() or 2, thread_name_prefix="docs-page")
+    for run in runs:
+        _page_runs[run] = _pool.submit(run_page_process, *run)
+
+
+def stop_pages() -> None:
+    """Ends the pool and the fork servers (at the end of the session)."""
+    global _pool
+    if _pool is not None:
+        _pool.shutdown(wait=True, cancel_futures=True)
+        _pool = None
+    SERVERS.close()
 
 
 def page_spec(source: str, release: str) -> dict[str, Any]:
@@ -75,24 +105,41 @@ def page_spec(source: str, release: str) -> dict[str, Any]:
 
 
 def run_page_process(source: str, release: str = PINNED_RELEASE) -> dict[int, dict[str, Any]]:
-    """Runs a page's blocks in a fresh process of the release's Python."""
+    """Runs a page's blocks in a fresh process of the release's Python: a child of the release's
+    fork server, or a new interpreter if the server could not start."""
+    started = time.monotonic()
     spec = page_spec(source, release)
+    timeout = CURRENT_PAGE_TIMEOUT_S if release == CURRENT_RELEASE else PAGE_TIMEOUT_S
     with tempfile.TemporaryDirectory(prefix="docs-run-") as tmp:
         spec_path, result_path = Path(tmp, "spec.json"), Path(tmp, "result.json")
         spec_path.write_text(json.dumps(spec), encoding="utf-8")
-        done = subprocess.run(
-            [str(PYTHONS[release]), str(RUNNER), str(spec_path), str(result_path)],
-            capture_output=True,
-            text=True,
-            timeout=CURRENT_PAGE_TIMEOUT_S if release == CURRENT_RELEASE else PAGE_TIMEOUT_S,
-            cwd=tmp,
-        )
+        argv = [str(RUNNER), str(spec_path), str(result_path)]
+        server = page_server(release)
+        if server is not None:
+            done = server.run(argv, cwd=tmp, timeout=timeout)
+        else:
+            done = subprocess.run(
+                [str(PYTHONS[release]), *argv], capture_output=True, text=True, timeout=timeout, cwd=tmp
+            )
         if not result_path.exists():
             raise RuntimeError(
                 f"the page runner crashed on {source} ({release}, exit {done.returncode}):\n{done.stderr[-3000:]}"
             )
         outcome = json.loads(result_path.read_text(encoding="utf-8"))
+    with _timing_lock:
+        first, last, pages, busy = timings.get(release, (started, started, 0, 0.0))
+        timings[release] = (min(first, started), time.monotonic(), pages + 1, busy + time.monotonic() - started)
     return {r["line"]: r for r in outcome["blocks"]}
+
+
+def page_server(release: str) -> ForkServer | None:
+    """This thread's fork server for the release's pages. Its environment is the suite's when the
+    pages started (`start_pages()`), which a new interpreter would have inherited."""
+    return SERVERS.get(
+        ("pages", release),
+        f"pages on {release}",
+        lambda: ForkServer(PYTHONS[release], _environment, PREIMPORT, WITHOUT, prepare="page"),
+    )
 
 
 def collected_blocks() -> list[Block]:
