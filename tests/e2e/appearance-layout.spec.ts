@@ -96,7 +96,9 @@ async function measure(): Promise<Omit<PageReport, 'diagrams' | 'diagramCount'>>
   for (const table of document.querySelectorAll('main table, article table')) {
     const column = table.closest('.markdown, article, main');
     if (!column || table.getClientRects().length === 0) continue;
-    const columnRight = column.getBoundingClientRect().right;
+    // A table marked wide (plugins/param-tables) may take the contents' gutter: its limit is the docs row.
+    const limit = (table.classList.contains('table--wide') && table.closest('.row')) || column;
+    const columnRight = limit.getBoundingClientRect().right;
     // The nearest box that scrolls sideways, from the table itself up to its column.
     let scroller: Element | null = null;
     for (let box: Element | null = table; box && box !== column; box = box.parentElement) {

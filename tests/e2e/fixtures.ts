@@ -97,7 +97,12 @@ export async function expectBaselineFonts(page: Page): Promise<void> {
     walk(root);
     const used = new Map<string, number>();
     for (const {fonts} of await Promise.all(
-      withText.map((nodeId) => cdp.send('CSS.getPlatformFontsForNode', {nodeId})),
+      // A node the page re-rendered away since the snapshot has no fonts to report.
+      withText.map((nodeId) =>
+        cdp
+          .send('CSS.getPlatformFontsForNode', {nodeId})
+          .catch(() => ({fonts: [] as {familyName: string; glyphCount: number}[]})),
+      ),
     )) {
       for (const font of fonts) used.set(font.familyName, (used.get(font.familyName) ?? 0) + font.glyphCount);
     }
