@@ -1,6 +1,6 @@
 import {join, relative} from 'node:path';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import {DEFAULT_MAGIC_COMMENTS} from '../plugins/highlight-code/fence';
+import {DEFAULT_MAGIC_COMMENTS} from '../plugins/shared/themeCodeBlockUtils';
 import remarkHighlightCode from '../plugins/highlight-code/remark';
 import remarkMermaidSvg from '../plugins/mermaid-svg/remark';
 import remarkParamTables from '../plugins/param-tables/remark';

@@ -1,8 +1,7 @@
 // Turns a page's MDX source into plain Markdown (for its .md twin and llms-full.txt). It works line
 // by line so the author's Markdown passes through unchanged; only the MDX syntax the site uses is
 // rewritten: front matter, imports, JSX comments, admonitions, Tabs, code-block meta and links.
-import {DEFAULT_MAGIC_COMMENTS} from '../highlight-code/fence';
-import {themeParseCodeBlockTitle, themeParseLines} from '../highlight-code/themeCodeBlockUtils';
+import {DEFAULT_MAGIC_COMMENTS, themeParseCodeBlockTitle, themeParseLines} from '../shared/themeCodeBlockUtils';
 
 export interface MdxToMarkdownOptions {
   /** Origin the links are made absolute against, e.g. https://djangocfg.com. */

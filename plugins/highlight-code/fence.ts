@@ -3,18 +3,14 @@
 // meta string, or magic comments in the code (`highlight-next-line`, `highlight-start` /
 // `highlight-end` by default, in the comment syntaxes the theme accepts for the language). Magic
 // comment lines are removed from what is shown and copied.
-import {themeParseCodeBlockTitle, themeParseLines, type MagicCommentConfig} from './themeCodeBlockUtils';
+import {
+  DEFAULT_MAGIC_COMMENTS,
+  themeParseCodeBlockTitle,
+  themeParseLines,
+  type MagicCommentConfig,
+} from '../shared/themeCodeBlockUtils';
 
-export type {MagicCommentConfig} from './themeCodeBlockUtils';
-
-/** Docusaurus's default `themeConfig.prism.magicComments`. */
-export const DEFAULT_MAGIC_COMMENTS: readonly MagicCommentConfig[] = [
-  {
-    className: 'theme-code-block-highlighted-line',
-    line: 'highlight-next-line',
-    block: {start: 'highlight-start', end: 'highlight-end'},
-  },
-];
+export {DEFAULT_MAGIC_COMMENTS, type MagicCommentConfig} from '../shared/themeCodeBlockUtils';
 
 export interface Fence {
   /** The code to show, magic-comment lines removed. */

@@ -30,5 +30,14 @@ const codeBlockUtils = load(join(themeCommonLib, 'utils/codeBlockUtils.js')) as 
 /** A `themeConfig.prism.magicComments` entry. */
 export type MagicCommentConfig = Parameters<typeof parseLines>[1]['magicComments'][number];
 
+/** Docusaurus's default `themeConfig.prism.magicComments`. */
+export const DEFAULT_MAGIC_COMMENTS: readonly MagicCommentConfig[] = [
+  {
+    className: 'theme-code-block-highlighted-line',
+    line: 'highlight-next-line',
+    block: {start: 'highlight-start', end: 'highlight-end'},
+  },
+];
+
 export const themeParseLines = codeBlockUtils.parseLines;
 export const themeParseCodeBlockTitle = codeBlockUtils.parseCodeBlockTitle;
