@@ -6,17 +6,17 @@ import {SYNONYMS} from './synonyms';
  * Every tuning constant of the local search ranking, in one place. Each entry says what it rewards
  * and why it has its value; the measurements are in design/search-ranking.md. The weights sit in a
  * flat region: on the development half, moving any one of them by a quarter to a half moved top-3
- * by at most one query (round 2 sweep), and refitting all page factors together gained nothing on
- * unseen folds (round 4). Change one only with `npm run bench -- --relevance-only` before and after.
+ * by at most one query in a sweep, and refitting all page factors together gained nothing on
+ * unseen folds (the sweeps: `git log -p -- src/search/local/`). Change one only with `npm run bench -- --relevance-only` before and after.
  */
 export const RANKING = {
   // --- where a query word is found: each section's best field weight times its match quality ---
 
-  /** Rewards a word in the page title or slug. Why 8: title over headings over body, from the first ranking (issue 17); flat in every sweep since. */
+  /** Rewards a word in the page title or slug. Why 8: title over headings over body, from the first ranking; flat in every sweep since. */
   titleField: 8,
-  /** Rewards a word in a section's headings, or the page description and keywords on its intro. Why 4: half the title; the description indexed like a heading raised round 2 dev MRR 0.930 → 0.937. */
+  /** Rewards a word in a section's headings, or the page description and keywords on its intro. Why 4: half the title; the description indexed like a heading raised dev MRR 0.930 → 0.937. */
   headingField: 4,
-  /** Rewards a word among the code identifiers of a section. Why 2.5: above body text, so the page that shows `DATABASE_URL` in its code beats pages that mention it (round 2 index cuts). */
+  /** Rewards a word among the code identifiers of a section. Why 2.5: above body text, so the page that shows `DATABASE_URL` in its code beats pages that mention it. */
   codeField: 2.5,
   /** Rewards a word in the page's group (its docs section label, Blog or Pages). Why 1.5: set in the first ranking, with no recorded tuning of its own; flat in the sweeps. */
   groupField: 1.5,
@@ -51,25 +51,25 @@ export const RANKING = {
   textScore: 0.3,
   /** BM25's idf smoothing, over pages: log(1 + (n − df + k) / (df + k)). Why 0.5: BM25's own constant, never tuned. */
   idfSmoothing: 0.5,
-  /** A word counts toward coverage by its idf to this power. Why 0.5: so one rare word a page lacks ("scratch", "audit") does not outweigh the ones it holds (round 3: dev top-1 76.2 → 77.4 %); powers 0.3–1 scored on round 10 were no better. */
+  /** A word counts toward coverage by its idf to this power. Why 0.5: so one rare word a page lacks ("scratch", "audit") does not outweigh the ones it holds (dev top-1 76.2 → 77.4 %); powers 0.3–1 scored later were no better. */
   idfSharePower: 0.5,
-  /** Coverage (the share of the query's rarity a page holds) is raised to this power: AND first, then relaxed. Why 2: exponents 1–3 (round 4) and 1.5–3 (round 10) were flat or worse. */
+  /** Coverage (the share of the query's rarity a page holds) is raised to this power: AND first, then relaxed. Why 2: exponents 1–3 and, later, 1.5–3 were flat or worse. */
   coverageExponent: 2,
-  /** Rewards a page with every query word in one section: up to this share more. Why 0.3: round 3, dev MRR 0.854 → 0.859 with top-3 unchanged. */
+  /** Rewards a page with every query word in one section: up to this share more. Why 0.3: dev MRR 0.854 → 0.859 with top-3 unchanged. */
   togetherBonus: 0.3,
   /** A title that names only parts of a queried identifier counts this share of a title word (security_domains → "Security configuration"). Why 0.5: half, so the page that names the identifier still wins. */
   titlePartShare: 0.5,
-  /** Rewards an overview page, or the parent of other matching pages, whose title matched: where a reader starts. Why 1.25: first ranking; no gain in the round 4 joint refit. */
+  /** Rewards an overview page, or the parent of other matching pages, whose title matched: where a reader starts. Why 1.25: first ranking; no gain in a joint refit of all page factors. */
   landingBoost: 1.25,
-  /** Blog posts and standalone pages discuss; the docs answer. Why 0.75: first ranking; no gain in the round 4 joint refit. */
+  /** Blog posts and standalone pages discuss; the docs answer. Why 0.75: first ranking; no gain in a joint refit of all page factors. */
   essayWeight: 0.75,
   /** Sample-project guides and examples pages illustrate what the feature page explains. Why 0.8: dev 297 queries top-1 87.9, top-3 97.0, MRR 0.922 with it. */
   exampleWeight: 0.8,
   /** Rewards a page in the reader's current docs section (the modal's optionalFilters). Why 1.6: set in the first ranking; no recorded tuning. */
   contextBoost: 1.6,
-  /** Rewards a section that holds the query's neighbouring words side by side, as typed: up to this share more (all pairs: twice the score). Why 1: tuned on dev over 0.15–3 in round 8; blind round 8 top-3 84.0 → 86.6 %. */
+  /** Rewards a section that holds the query's neighbouring words side by side, as typed: up to this share more (all pairs: twice the score). Why 1: tuned on dev over 0.15–3; held-out top-3 84.0 → 86.6 %. */
   phraseBonus: 1,
-  /** Pages checked for phrases, the best by every other term. Why 20: tuned over 10–50 in round 8; reading section text is not free. */
+  /** Pages checked for phrases, the best by every other term. Why 20: tuned over 10–50; reading section text is not free. */
   phrasePages: 20,
 
   // --- hits ---
